@@ -1,0 +1,128 @@
+#ifndef JSANDBOX_H
+#define JSANDBOX_H
+
+#define _GNU_SOURCE
+#include <linux/filter.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/resource.h>
+#include <sys/types.h>
+
+#define JS_RUN_DIR "/run/jsandbox"
+#define JS_ERR_LEN 512
+#define JS_MAX_LIST 64
+
+enum js_profile { JS_SECCOMP_RUN, JS_SECCOMP_COMPILE, JS_SECCOMP_NONE };
+
+struct js_bind {
+  const char *src;
+  const char *dst;
+  bool writable;
+};
+
+struct js_options {
+  const char *box;
+  const char *stdin_path;
+  const char *stdout_path;
+  const char *stderr_path;
+  long long cpu_ms;
+  long long wall_ms;
+  long long memory_kb;
+  long long stack_kb;
+  long long output_kb;
+  long long tmp_kb;
+  long long procs;
+  uid_t uid;
+  gid_t gid;
+  const char *cgroup_name;
+  const char *env[JS_MAX_LIST + 1];
+  int env_count;
+  struct js_bind binds[JS_MAX_LIST];
+  int bind_count;
+  enum js_profile profile;
+  const char *report_path;
+  bool use_namespaces;
+  bool use_cgroups;
+  bool limit_address_space;
+  char **argv;
+};
+
+/* Protections that could not be applied on this machine, reported in "missing". */
+enum js_missing {
+  JS_MISSING_NAMESPACES = 1 << 0,
+  JS_MISSING_NETNS = 1 << 1,
+  JS_MISSING_CG_MEMORY = 1 << 2,
+  JS_MISSING_CG_PIDS = 1 << 3,
+  JS_MISSING_CG_CPU = 1 << 4,
+  JS_MISSING_CG_SWAP = 1 << 5,
+  JS_MISSING_UID = 1 << 6,
+};
+
+struct js_cgroup {
+  int version; /* 0 = none, 1 = v1 hierarchies, 2 = unified */
+  bool owned;  /* created for this run only, removed at the end */
+  char mem_dir[4096];
+  char pids_dir[4096];
+  char cpu_dir[4096];
+  int join_fds[3];
+  int join_count;
+  int cpu_fd;
+  int peak_fd;
+  int events_fd;
+  int kill_fd;
+  unsigned long long cpu_base_ns;
+  unsigned long long oom_base;
+  unsigned long long peak_base; /* charge left by earlier runs when the peak was reset */
+};
+
+/* What the sandbox's init (or the fallback child) tells the supervisor. */
+struct js_child_report {
+  int setup_failed;
+  int wait_status;
+  struct rusage usage;
+  char error[JS_ERR_LEN];
+};
+
+/* Everything the program child needs, prepared by the supervisor before cloning. */
+struct js_launch {
+  const struct js_options *opt;
+  struct js_cgroup *cg;
+  struct sock_fprog filter;
+  char *exec_path; /* page at an unpredictable address; the run filter allows execve of it only */
+  char **envp;
+  int stdio[3];
+  int netns_fd;
+  int template_fd;
+  int box_tree;
+  int rw_trees[JS_MAX_LIST];
+  int report_fd;
+  int go_fd;
+  const char *box_host;
+};
+
+void js_format_error(char *buf, const char *what, int err);
+int js_openat(int dir_fd, const char *path, int flags, mode_t mode);
+int js_open(const char *path, int flags);
+ssize_t js_read_text(const char *path, char *buf, size_t size);
+int js_write_file(const char *path, const char *text);
+int js_write_fd(int fd, const char *text);
+long long js_read_ll(int fd);
+
+int js_cgroup_setup(struct js_cgroup *cg, const struct js_options *opt, unsigned *missing, char *err);
+unsigned long long js_cgroup_cpu_ns(struct js_cgroup *cg);
+unsigned long long js_cgroup_peak_bytes(struct js_cgroup *cg);
+unsigned long long js_cgroup_run_peak_bytes(struct js_cgroup *cg);
+unsigned long long js_cgroup_oom_kills(struct js_cgroup *cg);
+void js_cgroup_kill(struct js_cgroup *cg);
+void js_cgroup_release(struct js_cgroup *cg);
+
+int js_seccomp_build(struct sock_fprog *prog, enum js_profile profile, const char *exec_path,
+                     pid_t only_signal_self, char *err);
+
+int js_netns_open(const char *name, char *err);
+int js_template_open(const struct js_options *opt, char *err);
+int js_clone_tree(const char *path, char *err);
+int js_enter_root(const struct js_options *opt, int template_fd, int box_tree, const int *rw_trees,
+                  char *err);
+
+#endif

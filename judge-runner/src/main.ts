@@ -1,0 +1,139 @@
+// The judge runner's entry: `node --import tsx judge-runner/src/main.ts --server URL --token T`.
+// Runs alone on a judge VM, or as a child of the embedded server (worker/src/node/runners.ts).
+import { readFileSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseConfig, type RunnerConfig, USAGE } from './config';
+import { prepareSlot, slotFor } from './judge/box';
+import { claimSlots, killLeftovers } from './judge/slot-lock';
+import { detectLanguages } from './languages/detect';
+import { createLog, type RunnerLog } from './log';
+import { Runner } from './runner';
+import { runSandboxed, SANDBOX_BINARY, sandboxAvailable } from './sandbox/run-sandboxed';
+import { ServerClient } from './server-client';
+import { CloudflarePullSource } from './sources/cloudflare-pull';
+import type { JobSource } from './sources/job-source';
+import { ServerLeaseSource } from './sources/server-lease';
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version?: string;
+  };
+  return pkg.version ?? '0.0.0';
+}
+
+/** Runs a trivial program in the sandbox to learn which protections this machine gives. */
+async function probeSandbox(config: RunnerConfig, log: RunnerLog): Promise<string[]> {
+  if (!sandboxAvailable()) {
+    throw new Error(
+      `the sandbox helper ${SANDBOX_BINARY} is not built: run \`node scripts/build-sandbox.mjs\``,
+    );
+  }
+  const slot = slotFor(config.slotOffset, config.workDir);
+  await prepareSlot(slot);
+  const box = join(slot.dir, 'probe');
+  await mkdir(box);
+  const result = await runSandboxed({
+    command: ['/bin/true'],
+    box,
+    cpuMs: 1000,
+    memoryKb: 64 * 1024,
+    uid: slot.uid,
+    gid: slot.uid,
+    cgroup: slot.cgroup,
+  });
+  await rm(box, { recursive: true, force: true });
+  if (result.status !== 'OK')
+    throw new Error(`the sandbox does not work here: ${result.status} ${result.error ?? ''}`);
+  if (result.missing.length > 0) {
+    log.warn(
+      `SANDBOX PROTECTIONS MISSING on this machine: ${result.missing.join(', ')}; run the runner as root`,
+    );
+  }
+  return result.missing;
+}
+
+async function main() {
+  if (process.argv.includes('--help')) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  let config: RunnerConfig;
+  try {
+    config = parseConfig(process.argv.slice(2), process.env);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  const log = createLog(config.name);
+  const slotIndexes = Array.from({ length: config.concurrency }, (_, i) => config.slotOffset + i);
+  const releaseSlots = claimSlots(slotIndexes);
+  process.on('exit', releaseSlots);
+  const leftovers = killLeftovers(
+    slotIndexes.flatMap((i) => [slotFor(i, config.workDir).uid, slotFor(i, config.workDir).auxUid]),
+  );
+  if (leftovers > 0)
+    log.warn(`killed ${leftovers} process(es) a previous runner left in these sandbox slots`);
+  await mkdir(config.workDir, { recursive: true, mode: 0o700 });
+  const missingProtections = await probeSandbox(config, log);
+  const languages = await detectLanguages();
+  if (languages.length === 0) throw new Error('no toolchain found: this runner cannot judge any language');
+  const client = new ServerClient(config.serverUrl, config.token, log);
+  const source: JobSource = config.cloudflare
+    ? new CloudflarePullSource(client, config.cloudflare, config.name, log)
+    : new ServerLeaseSource(
+        client,
+        config.name,
+        config.leaseSeconds,
+        languages.map((l) => l.name),
+        log,
+      );
+  const runner = new Runner({
+    config,
+    client,
+    source,
+    languages,
+    missingProtections,
+    version: packageVersion(),
+    log,
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: finishing running jobs (up to ${config.shutdownGraceSeconds} s), then stopping`);
+    runner.stop().then(
+      () => process.exit(0),
+      (error) => {
+        log.error('stop failed', { error: String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await runner.start();
+      break;
+    } catch (error) {
+      if (stopping) return;
+      const delay = Math.min(30, 2 ** attempt);
+      log.warn(`cannot reach the server at ${config.serverUrl}; retrying in ${delay} s`, {
+        error: String(error),
+      });
+      await new Promise((resolve) => setTimeout(resolve, delay * 1000));
+    }
+  }
+  log.info(`judging for ${config.serverUrl} with ${config.concurrency} slot(s)`, {
+    source: source.kind,
+    languages: languages.map((l) => l.name),
+  });
+}
+
+main().catch((error) => {
+  process.stderr.write(`judge-runner: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

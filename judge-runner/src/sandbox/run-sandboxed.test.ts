@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { parseSandboxReport, SandboxError, sandboxArgs } from './run-sandboxed';
+
+describe('sandboxArgs', () => {
+  it('maps every option to the helper flag and ends with the command', () => {
+    const args = sandboxArgs({
+      command: ['./main', 'x'],
+      box: '/b',
+      stdin: '/in',
+      stdout: '/out',
+      stderr: 'err.txt',
+      cpuMs: 1000,
+      wallMs: 3000,
+      memoryKb: 65536,
+      stackKb: 8192,
+      procs: 4,
+      outputKb: 1024,
+      tmpKb: 2048,
+      uid: 60003,
+      gid: 60003,
+      cgroup: 'worker-3',
+      env: { HOME: '/tmp' },
+      binds: [{ source: '/opt/a' }, { source: '/cache', target: '/data', writable: true }],
+      seccomp: 'compile',
+      namespaces: false,
+      cgroups: false,
+      addressSpaceLimit: false,
+    });
+    expect(args).toEqual([
+      '--box',
+      '/b',
+      '--stdin',
+      '/in',
+      '--stdout',
+      '/out',
+      '--stderr',
+      'err.txt',
+      '--cpu-ms',
+      '1000',
+      '--wall-ms',
+      '3000',
+      '--memory-kb',
+      '65536',
+      '--stack-kb',
+      '8192',
+      '--procs',
+      '4',
+      '--output-kb',
+      '1024',
+      '--tmp-kb',
+      '2048',
+      '--uid',
+      '60003',
+      '--gid',
+      '60003',
+      '--cgroup',
+      'worker-3',
+      '--seccomp',
+      'compile',
+      '--env',
+      'HOME=/tmp',
+      '--ro',
+      '/opt/a',
+      '--rw',
+      '/cache:/data',
+      '--no-namespaces',
+      '--no-cgroups',
+      '--no-address-limit',
+      '--',
+      './main',
+      'x',
+    ]);
+  });
+
+  it('leaves defaults to the helper', () => {
+    expect(sandboxArgs({ command: ['./a'], box: '/b', cpuMs: 1, memoryKb: 2 })).toEqual([
+      '--box',
+      '/b',
+      '--cpu-ms',
+      '1',
+      '--memory-kb',
+      '2',
+      '--',
+      './a',
+    ]);
+  });
+
+  it('rejects limits that are not positive integers and empty commands', () => {
+    expect(() => sandboxArgs({ command: ['./a'], box: '/b', cpuMs: 0, memoryKb: 2 })).toThrow(SandboxError);
+    expect(() => sandboxArgs({ command: ['./a'], box: '/b', cpuMs: 1.5, memoryKb: 2 })).toThrow(/cpuMs/);
+    expect(() => sandboxArgs({ command: [], box: '/b', cpuMs: 1, memoryKb: 2 })).toThrow(/empty/);
+    expect(() =>
+      sandboxArgs({ command: ['./a'], box: '/b', cpuMs: 1, memoryKb: 2, env: { 'A=B': 'x' } }),
+    ).toThrow(/environment/);
+  });
+});
+
+describe('parseSandboxReport', () => {
+  const line =
+    '{"status":"TLE","cpuMs":1005,"wallMs":1010,"memoryKb":512,"exitCode":0,"signal":9,"timeKind":"cpu","missing":[]}';
+
+  it('parses the last line of output', () => {
+    expect(parseSandboxReport(`noise\n${line}\n`)).toEqual({
+      status: 'TLE',
+      cpuMs: 1005,
+      wallMs: 1010,
+      memoryKb: 512,
+      exitCode: 0,
+      signal: 9,
+      timeKind: 'cpu',
+      missing: [],
+    });
+  });
+
+  it('keeps the error of a system error and the missing protections', () => {
+    const se =
+      '{"status":"SE","cpuMs":0,"wallMs":0,"memoryKb":0,"exitCode":0,"signal":0,"timeKind":null,"missing":["namespaces","cgroup-memory"],"error":"bad"}';
+    expect(parseSandboxReport(se)).toMatchObject({
+      status: 'SE',
+      error: 'bad',
+      missing: ['namespaces', 'cgroup-memory'],
+    });
+  });
+
+  it('refuses output that is not a report', () => {
+    expect(() => parseSandboxReport('segfault')).toThrow(/no JSON report/);
+    expect(() => parseSandboxReport('{"status":"MAYBE"}')).toThrow(/unexpected sandbox report/);
+  });
+});

@@ -1,0 +1,562 @@
+// Runs the real helper: verdicts, the escape battery, the non-root fallback and interactive wiring.
+// Needs root (namespaces, cgroups, uid switch), as on the judge machines and in CI.
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findLanguageSpec, isLanguageMemoryError } from '../languages/languages';
+import {
+  runSandboxed,
+  SANDBOX_BINARY,
+  type SandboxOptions,
+  type SandboxResult,
+  sandboxArgs,
+} from './run-sandboxed';
+import { ensureSandboxBuilt, isRoot, processesOfUid, Workspace } from './test-support';
+
+const execFileAsync = promisify(execFile);
+
+const UID = 60100;
+const CGROUP = 'vitest-sandbox';
+
+const PROGRAMS = {
+  aplusb: `#include <stdio.h>
+int main(void) { long long a, b; if (scanf("%lld %lld", &a, &b) != 2) return 2; printf("%lld\\n", a + b); return 0; }`,
+  spin: `int main(void) { volatile unsigned long x = 0; for (;;) x++; }`,
+  sleeper: `#include <unistd.h>
+int main(void) { sleep(30); return 0; }`,
+  hog: `#include <stdio.h>
+#include <stdlib.h>
+int main(void) {
+  size_t n = (size_t)512 << 20;
+  volatile char *p = malloc(n);
+  if (!p) return 2;
+  for (size_t i = 0; i < n; i += 4096) p[i] = 1;
+  printf("%d\\n", p[4096]);
+  return 0;
+}`,
+  segv: `int main(void) { *(volatile int *)0 = 1; return 0; }`,
+  exit3: `int main(void) { return 3; }`,
+  flood: `#include <stdio.h>
+int main(void) { static char block[1 << 20]; for (int i = 0; i < 100; i++) fwrite(block, 1, sizeof block, stdout); return 0; }`,
+  forkbomb: `#include <stdio.h>
+#include <unistd.h>
+int main(void) {
+  int made = 0;
+  for (int i = 0; i < 100000; i++) { pid_t p = fork(); if (p == 0) { pause(); _exit(0); } if (p > 0) made++; }
+  printf("%d\\n", made);
+  return 0;
+}`,
+  net: `#include <arpa/inet.h>
+#include <errno.h>
+#include <netinet/in.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+int main(void) {
+  int s = socket(AF_INET, SOCK_STREAM, 0);
+  printf("inet %d %s\\n", s, s < 0 ? strerror(errno) : "");
+  int s6 = socket(AF_INET6, SOCK_DGRAM, 0);
+  printf("inet6 %d\\n", s6);
+  struct sockaddr_in a = {0};
+  a.sin_family = AF_INET; a.sin_port = htons(5432); a.sin_addr.s_addr = htonl(0x7f000001);
+  int c = s >= 0 ? connect(s, (struct sockaddr *)&a, sizeof a) : -1;
+  printf("connect %d\\n", c);
+  int pair[2];
+  printf("socketpair %d\\n", socketpair(AF_UNIX, SOCK_STREAM, 0, pair));
+  return 0;
+}`,
+  peek: `#include <dirent.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+  for (int i = 1; i < argc; i++) {
+    int fd = open(argv[i], O_RDONLY);
+    char buf[64];
+    ssize_t n = fd >= 0 ? read(fd, buf, sizeof buf) : -1;
+    printf("%s %s\\n", argv[i], n >= 0 ? "READABLE" : "denied");
+  }
+  DIR *d = opendir("/");
+  for (struct dirent *e; d && (e = readdir(d));) printf("root-entry %s\\n", e->d_name);
+  return 0;
+}`,
+  scribble: `#include <fcntl.h>
+#include <stdio.h>
+int main(int argc, char **argv) {
+  for (int i = 1; i < argc; i++) {
+    int fd = open(argv[i], O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    printf("%s %s\\n", argv[i], fd >= 0 ? "WRITTEN" : "denied");
+  }
+  return 0;
+}`,
+  killer: `#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+int main(int argc, char **argv) {
+  printf("all %d\\n", kill(-1, SIGKILL));
+  for (int i = 1; i < argc; i++) printf("pid %d\\n", kill(atoi(argv[i]), SIGKILL));
+  return 0;
+}`,
+  interactor: `#include <stdio.h>
+int main(void) {
+  int ok = 0;
+  for (int i = 1; i <= 5; i++) {
+    printf("%d\\n", i); fflush(stdout);
+    long long back;
+    if (scanf("%lld", &back) != 1) break;
+    if (back == 2LL * i) ok++;
+  }
+  printf("0\\n"); fflush(stdout);
+  fprintf(stderr, "correct %d\\n", ok);
+  return ok == 5 ? 0 : 1;
+}`,
+  say: `#include <stdio.h>
+int main(void) { printf("40 2\\n"); return 0; }`,
+  doubler: `#include <stdio.h>
+int main(void) {
+  long long x;
+  while (scanf("%lld", &x) == 1 && x != 0) { printf("%lld\\n", 2 * x); fflush(stdout); }
+  return 0;
+}`,
+  reader: `#include <stdio.h>
+int main(void) { long long x; return scanf("%lld", &x) == 1 ? 0 : 1; }`,
+};
+
+describe.skipIf(!isRoot)('jsandbox (as root)', () => {
+  let ws: Workspace;
+  let bin: Record<keyof typeof PROGRAMS, string>;
+  let input: string;
+
+  beforeAll(async () => {
+    expect(ensureSandboxBuilt()).toBe(true);
+    ws = await Workspace.create('jsandbox-test');
+    bin = (await ws.compileC(PROGRAMS)) as typeof bin;
+    input = await ws.write('input.txt', '40 2\n');
+  }, 60_000);
+
+  afterAll(async () => {
+    await ws?.dispose();
+  });
+
+  let runs = 0;
+  /** Runs one of the test programs in a fresh box, capturing stdout and stderr outside the box. */
+  async function run(
+    program: keyof typeof PROGRAMS,
+    options: Partial<SandboxOptions> & { args?: string[] } = {},
+  ): Promise<{ result: SandboxResult; stdout: string; stderr: string; box: string }> {
+    const id = ++runs;
+    const box = await ws.box(`box-${id}`, { [program]: bin[program] });
+    const stdout = ws.path(`stdout-${id}`);
+    const stderr = ws.path(`stderr-${id}`);
+    const { args = [], ...rest } = options;
+    const result = await runSandboxed({
+      command: [`./${program}`, ...args],
+      box,
+      stdout,
+      stderr,
+      cpuMs: 1000,
+      wallMs: 3000,
+      memoryKb: 65536,
+      uid: UID,
+      gid: UID,
+      cgroup: CGROUP,
+      ...rest,
+    });
+    const read = async (path: string) => (existsSync(path) ? readFile(path, 'utf8') : '');
+    return { result, stdout: await read(stdout), stderr: await read(stderr), box };
+  }
+
+  async function expectHostHealthy(): Promise<void> {
+    const { result, stdout } = await run('aplusb', { stdin: input });
+    expect(result.status).toBe('OK');
+    expect(stdout).toBe('42\n');
+    expect(await processesOfUid(UID)).toEqual([]);
+  }
+
+  describe('verdicts', () => {
+    it('runs a program with stdin and stdout files and reports OK with every protection on', async () => {
+      const { result, stdout } = await run('aplusb', { stdin: input });
+      expect(stdout).toBe('42\n');
+      expect(result).toMatchObject({ status: 'OK', exitCode: 0, signal: 0, timeKind: null, missing: [] });
+      expect(result.memoryKb).toBeGreaterThan(0);
+    });
+
+    it('stops a CPU loop at the CPU limit (TLE, cpu)', async () => {
+      const { result } = await run('spin', { cpuMs: 300, wallMs: 3000 });
+      expect(result).toMatchObject({ status: 'TLE', timeKind: 'cpu', signal: 9 });
+      expect(result.cpuMs).toBeGreaterThanOrEqual(300);
+      expect(result.wallMs).toBeLessThan(1500);
+    });
+
+    it('stops a sleeper at the wall limit (TLE, wall)', async () => {
+      const { result } = await run('sleeper', { cpuMs: 300, wallMs: 500 });
+      expect(result).toMatchObject({ status: 'TLE', timeKind: 'wall' });
+      expect(result.wallMs).toBeGreaterThanOrEqual(500);
+      expect(result.wallMs).toBeLessThan(1500);
+    });
+
+    it('kills a program touching 512 MB under a 64 MB limit (MLE)', async () => {
+      const { result } = await run('hog', { memoryKb: 65536 });
+      expect(result.status).toBe('MLE');
+    });
+
+    it('reports a segfault and a non-zero exit as RE', async () => {
+      expect((await run('segv')).result).toMatchObject({ status: 'RE', signal: 11 });
+      expect((await run('exit3')).result).toMatchObject({ status: 'RE', exitCode: 3, signal: 0 });
+    });
+
+    it('stops 100 MB of output at a 1 MB output limit (OLE)', async () => {
+      const { result } = await run('flood', { outputKb: 1024 });
+      expect(result.status).toBe('OLE');
+      expect((await stat(ws.path(`stdout-${runs}`))).size).toBeLessThanOrEqual(1024 * 1024 + 1);
+    });
+
+    it('reports a bad command as SE with a message', async () => {
+      const { result } = await run('aplusb', { command: ['./missing-program'] });
+      expect(result.status).toBe('SE');
+      expect(result.error).toMatch(/missing-program/);
+    });
+  });
+
+  describe('escape battery', () => {
+    it('contains a fork bomb (no fork in the run profile, pids limit in the compile profile)', async () => {
+      const denied = await run('forkbomb', { cpuMs: 500 });
+      expect(denied.result.status).toBe('OK');
+      expect(denied.stdout).toBe('0\n');
+      const limited = await run('forkbomb', { seccomp: 'compile', procs: 8, cpuMs: 500, wallMs: 2000 });
+      expect(['OK', 'TLE']).toContain(limited.result.status);
+      expect(Number(limited.stdout || '0')).toBeLessThanOrEqual(8);
+      await expectHostHealthy();
+    });
+
+    it('refuses internet sockets, so nothing reaches 127.0.0.1:5432', async () => {
+      for (const seccomp of ['run', 'compile'] as const) {
+        const { stdout } = await run('net', { seccomp });
+        expect(stdout).toMatch(/^inet -1 Permission denied$/m);
+        expect(stdout).toMatch(/^inet6 -1$/m);
+        expect(stdout).toMatch(/^connect -1$/m);
+        expect(stdout).toMatch(/^socketpair 0$/m);
+      }
+    });
+
+    it('shows nothing of the host outside the system directories', async () => {
+      const secrets = [
+        '/etc/shadow',
+        '/etc/passwd',
+        '/root/.bashrc',
+        '/work/main/package.json',
+        process.cwd(),
+      ];
+      const { result, stdout } = await run('peek', { args: secrets });
+      expect(result.status).toBe('OK');
+      for (const path of secrets) expect(stdout).toContain(`${path} denied`);
+      const entries = [...stdout.matchAll(/^root-entry (.+)$/gm)].map((m) => m[1]);
+      expect(entries).not.toContain('root');
+      expect(entries).not.toContain('work');
+      expect(entries).not.toContain('home');
+      expect(entries).toEqual(expect.arrayContaining(['box', 'tmp', 'usr', 'proc', 'dev', 'etc']));
+    });
+
+    it('writes nowhere but the box and /tmp', async () => {
+      const token = `escape-${process.pid}-${Date.now()}`;
+      const targets = [
+        `/${token}`,
+        `/etc/${token}`,
+        `/usr/${token}`,
+        `/work/main/${token}`,
+        `/root/${token}`,
+      ];
+      const { stdout, box } = await run('scribble', { args: [...targets, `/tmp/${token}`, `/box/${token}`] });
+      for (const path of targets) expect(stdout).toContain(`${path} denied`);
+      expect(stdout).toContain(`/tmp/${token} WRITTEN`);
+      expect(stdout).toContain(`/box/${token} WRITTEN`);
+      for (const path of [...targets, `/tmp/${token}`]) expect(existsSync(path)).toBe(false);
+      expect(existsSync(`${box}/${token}`)).toBe(true);
+    });
+
+    it('cannot kill processes outside the sandbox, not even of its own uid', async () => {
+      const sentinel = spawn('sleep', ['30'], { uid: UID, gid: UID, stdio: 'ignore' });
+      try {
+        const { stdout } = await run('killer', { args: [String(process.pid), String(sentinel.pid)] });
+        expect(stdout).toMatch(/^all /m);
+        expect(sentinel.exitCode).toBeNull();
+        expect(sentinel.signalCode).toBeNull();
+        expect(() => process.kill(sentinel.pid!, 0)).not.toThrow();
+      } finally {
+        sentinel.kill('SIGKILL');
+      }
+      await new Promise((resolve) => sentinel.once('exit', resolve));
+      await expectHostHealthy();
+    });
+
+    it('survives a memory bomb and a huge output, leaving the host healthy', async () => {
+      expect((await run('hog', { memoryKb: 32768 })).result.status).toBe('MLE');
+      expect((await run('flood', { outputKb: 512 })).result.status).toBe('OLE');
+      await expectHostHealthy();
+    });
+
+    it('catches #include "/dev/urandom" with the compile limits', async () => {
+      const box = await ws.box('compile-bomb');
+      await ws.write('compile-bomb/main.c', '#include "/dev/urandom"\nint main(void) { return 0; }\n');
+      const result = await runSandboxed({
+        command: ['/usr/bin/gcc', '-fmax-errors=3', 'main.c', '-o', 'main'],
+        box,
+        stderr: ws.path('compile-bomb.err'),
+        seccomp: 'compile',
+        cpuMs: 2000,
+        wallMs: 4000,
+        memoryKb: 262144,
+        outputKb: 1024,
+        procs: 16,
+        uid: UID,
+        gid: UID,
+        cgroup: CGROUP,
+      });
+      expect(['TLE', 'MLE', 'OLE']).toContain(result.status);
+      await expectHostHealthy();
+    });
+
+    it('does not leak /etc/shadow through #include', async () => {
+      const box = await ws.box('include-shadow');
+      await ws.write('include-shadow/main.c', '#include "/etc/shadow"\nint main(void) { return 0; }\n');
+      const result = await runSandboxed({
+        command: ['/usr/bin/gcc', 'main.c', '-o', 'main'],
+        box,
+        stderr: ws.path('include-shadow.err'),
+        seccomp: 'compile',
+        cpuMs: 5000,
+        memoryKb: 262144,
+        procs: 16,
+        uid: UID,
+        gid: UID,
+        cgroup: CGROUP,
+      });
+      const messages = await ws.read('include-shadow.err');
+      expect(result.status).toBe('RE');
+      expect(messages).toMatch(/No such file or directory/);
+      const shadow = await readFile('/etc/shadow', 'utf8');
+      const firstUser = shadow.split(':')[0]!;
+      expect(messages).not.toContain(`${firstUser}:`);
+    });
+  });
+
+  describe('managed runtimes', () => {
+    it('gives Java MLE for a heap bomb and RE for a Python exception', async () => {
+      const java = findLanguageSpec('Java')!;
+      const box = await ws.box('java-mle');
+      await ws.write(
+        'java-mle/Main.java',
+        'import java.util.*;\npublic class Main { public static void main(String[] a) { List<byte[]> l = new ArrayList<>(); while (true) { byte[] b = new byte[1 << 20]; Arrays.fill(b, (byte) 1); l.add(b); } } }\n',
+      );
+      const { stdout: javaHome } = await execFileAsync('bash', [
+        '-c',
+        'dirname $(dirname $(readlink -f $(which javac)))',
+      ]);
+      const jdk = javaHome.trim();
+      const binds = existsSync('/etc/java-17-openjdk') ? [{ source: '/etc/java-17-openjdk' }] : [];
+      const compiled = await runSandboxed({
+        command: [`${jdk}/bin/javac`, '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', 'Main.java'],
+        box,
+        binds,
+        seccomp: 'compile',
+        cpuMs: 20_000,
+        wallMs: 30_000,
+        memoryKb: 1024 * 1024,
+        procs: 64,
+        uid: UID,
+        gid: UID,
+        cgroup: CGROUP,
+      });
+      expect(compiled.status).toBe('OK');
+      const memoryKb = 2 * 65536;
+      const tc = {
+        id: 'java' as const,
+        command: `${jdk}/bin/javac`,
+        runner: `${jdk}/bin/java`,
+        version: '',
+        major: 17,
+        binds: [],
+      };
+      const stderr = ws.path('java-mle.err');
+      const result = await runSandboxed({
+        command: java.run(tc, { memoryKb }),
+        box,
+        binds,
+        stderr,
+        cpuMs: 5000,
+        wallMs: 10_000,
+        memoryKb,
+        procs: java.runProcs,
+        uid: UID,
+        gid: UID,
+        cgroup: CGROUP,
+      });
+      const verdict =
+        result.status === 'RE' && isLanguageMemoryError(java, result, await readFile(stderr, 'utf8'))
+          ? 'MLE'
+          : result.status;
+      expect(verdict).toBe('MLE');
+
+      const pyBox = await ws.box('python-re');
+      await ws.write('python-re/main.py', 'raise ValueError("boom")\n');
+      const pyErr = ws.path('python-re.err');
+      const py = await runSandboxed({
+        command: ['/usr/bin/python3', 'main.py'],
+        box: pyBox,
+        stderr: pyErr,
+        cpuMs: 2000,
+        memoryKb: 131072,
+        uid: UID,
+        gid: UID,
+        cgroup: CGROUP,
+      });
+      expect(py).toMatchObject({ status: 'RE', exitCode: 1 });
+      expect(await readFile(pyErr, 'utf8')).toContain('ValueError: boom');
+    }, 60_000);
+  });
+
+  describe('lifetime', () => {
+    it('ends the sandbox when whoever started the helper is killed', async () => {
+      const box = await ws.box('orphan', { sleeper: bin.sleeper });
+      const args = sandboxArgs({
+        command: ['./sleeper'],
+        box,
+        cpuMs: 20_000,
+        wallMs: 30_000,
+        memoryKb: 65536,
+        uid: UID,
+        gid: UID,
+        cgroup: CGROUP,
+      });
+      // A shell that starts the helper and waits, as the runner's launcher does; killing it
+      // stands for a runner that is SIGKILLed mid-run.
+      const quoted = [SANDBOX_BINARY, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+      const starter = spawn('/bin/sh', ['-c', `${quoted} >/dev/null; :`], { stdio: 'ignore' });
+      const deadline = Date.now() + 5000;
+      while ((await processesOfUid(UID)).length === 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await processesOfUid(UID)).not.toEqual([]);
+      starter.kill('SIGKILL');
+      while ((await processesOfUid(UID)).length > 0 && Date.now() < deadline + 5000) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await processesOfUid(UID)).toEqual([]);
+      await expectHostHealthy();
+    }, 20_000);
+  });
+
+  describe('fallback without namespaces and cgroups', () => {
+    const fallback = { namespaces: false, cgroups: false } as const;
+
+    it('still enforces the CPU limit and says what is missing', async () => {
+      const { result } = await run('spin', { ...fallback, cpuMs: 300 });
+      expect(result).toMatchObject({ status: 'TLE', timeKind: 'cpu' });
+      expect(result.missing).toEqual(
+        expect.arrayContaining([
+          'namespaces',
+          'network-namespace',
+          'cgroup-memory',
+          'cgroup-pids',
+          'cgroup-cpu',
+        ]),
+      );
+    });
+
+    it('still enforces the output limit and runs normal programs', async () => {
+      expect((await run('flood', { ...fallback, outputKb: 1024 })).result.status).toBe('OLE');
+      const { result, stdout } = await run('aplusb', { ...fallback, stdin: input });
+      expect(result.status).toBe('OK');
+      expect(stdout).toBe('42\n');
+      expect((await run('forkbomb', { ...fallback, cpuMs: 300 })).stdout).toBe('0\n');
+      expect(await processesOfUid(UID)).toEqual([]);
+    });
+  });
+
+  describe('interactive wiring through FIFOs', () => {
+    async function pair(
+      programA: keyof typeof PROGRAMS,
+      programB: keyof typeof PROGRAMS,
+      wallMs: number,
+    ): Promise<[SandboxResult, SandboxResult, string]> {
+      const tag = `pair-${++runs}`;
+      const toA = ws.path(`${tag}-to-a`);
+      const toB = ws.path(`${tag}-to-b`);
+      await execFileAsync('mkfifo', ['-m', '0600', toA, toB]);
+      const common = { cpuMs: 1000, wallMs, memoryKb: 65536 };
+      const boxA = await ws.box(`${tag}-a`, { [programA]: bin[programA] });
+      const boxB = await ws.box(`${tag}-b`, { [programB]: bin[programB] });
+      const errB = ws.path(`${tag}-b.err`);
+      const [a, b] = await Promise.all([
+        runSandboxed({
+          ...common,
+          command: [`./${programA}`],
+          box: boxA,
+          stdin: toA,
+          stdout: toB,
+          uid: UID,
+          gid: UID,
+          cgroup: `${CGROUP}-a`,
+        }),
+        runSandboxed({
+          ...common,
+          command: [`./${programB}`],
+          box: boxB,
+          stdin: toB,
+          stdout: toA,
+          stderr: errB,
+          uid: UID + 1,
+          gid: UID + 1,
+          cgroup: `${CGROUP}-b`,
+        }),
+      ]);
+      return [a, b, existsSync(errB) ? await readFile(errB, 'utf8') : ''];
+    }
+
+    it('starts a reader only once its writer is there, so its first read is not end of file', async () => {
+      const fifo = ws.path(`late-writer-${++runs}`);
+      await execFileAsync('mkfifo', ['-m', '0600', fifo]);
+      const out = ws.path(`late-writer-${runs}.out`);
+      const common = { cpuMs: 1000, wallMs: 5000, memoryKb: 65536 };
+      const reader = runSandboxed({
+        ...common,
+        command: ['./aplusb'],
+        box: await ws.box(`late-reader-${runs}`, { aplusb: bin.aplusb }),
+        stdin: fifo,
+        stdout: out,
+        uid: UID,
+        gid: UID,
+        cgroup: `${CGROUP}-a`,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const writer = runSandboxed({
+        ...common,
+        command: ['./say'],
+        box: await ws.box(`late-writer-box-${runs}`, { say: bin.say }),
+        stdout: fifo,
+        uid: UID + 1,
+        gid: UID + 1,
+        cgroup: `${CGROUP}-b`,
+      });
+      const [read, wrote] = await Promise.all([reader, writer]);
+      expect(wrote.status).toBe('OK');
+      expect(read.status).toBe('OK');
+      expect(await readFile(out, 'utf8')).toBe('42\n');
+    });
+
+    it('connects a program and an interactor without deadlock', async () => {
+      const [program, interactor, log] = await pair('doubler', 'interactor', 5000);
+      expect(program.status).toBe('OK');
+      expect(interactor.status).toBe('OK');
+      expect(log).toContain('correct 5');
+    });
+
+    it('ends a pair that waits on each other as TLE by wall time', async () => {
+      const [a, b] = await pair('reader', 'reader', 800);
+      expect(a).toMatchObject({ status: 'TLE', timeKind: 'wall' });
+      expect(b).toMatchObject({ status: 'TLE', timeKind: 'wall' });
+    });
+  });
+});

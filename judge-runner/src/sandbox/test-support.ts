@@ -1,0 +1,83 @@
+// Helpers shared by the sandbox and language tests: temporary boxes, host-compiled C test programs,
+// and checks that nothing outlived a run.
+import { execFile, execFileSync } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { SANDBOX_BINARY, sandboxAvailable } from './run-sandboxed';
+
+const execFileAsync = promisify(execFile);
+
+export const isRoot = process.getuid?.() === 0;
+
+/** Builds the helper if `npm install` has not (quick when it is up to date). */
+export function ensureSandboxBuilt(): boolean {
+  const script = new URL('../../../scripts/build-sandbox.mjs', import.meta.url);
+  execFileSync(process.execPath, [script.pathname], { stdio: 'ignore' });
+  return sandboxAvailable(SANDBOX_BINARY);
+}
+
+export class Workspace {
+  private constructor(readonly root: string) {}
+
+  static async create(prefix: string): Promise<Workspace> {
+    return new Workspace(await mkdtemp(join(tmpdir(), `${prefix}-`)));
+  }
+
+  /** A fresh, empty box directory, optionally holding copies of built programs. */
+  async box(name: string, files: Record<string, string> = {}): Promise<string> {
+    const dir = join(this.root, name);
+    await mkdir(dir, { recursive: true });
+    for (const [target, source] of Object.entries(files)) await copyFile(source, join(dir, target));
+    return dir;
+  }
+
+  path(name: string): string {
+    return join(this.root, name);
+  }
+
+  async write(name: string, text: string): Promise<string> {
+    await writeFile(this.path(name), text);
+    return this.path(name);
+  }
+
+  read(name: string): Promise<string> {
+    return readFile(this.path(name), 'utf8');
+  }
+
+  /** Compiles C test programs on the host in parallel; returns name → binary path. */
+  async compileC(sources: Record<string, string>): Promise<Record<string, string>> {
+    const dir = join(this.root, 'programs');
+    await mkdir(dir, { recursive: true });
+    const entries = await Promise.all(
+      Object.entries(sources).map(async ([name, source]) => {
+        const file = join(dir, `${name}.c`);
+        await writeFile(file, source);
+        await execFileAsync('gcc', ['-O1', '-w', '-o', join(dir, name), file]);
+        return [name, join(dir, name)] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  async dispose(): Promise<void> {
+    await rm(this.root, { recursive: true, force: true });
+  }
+}
+
+/** Host pids of live processes running as `uid` (zombies are reaped by their parents, so they count). */
+export async function processesOfUid(uid: number): Promise<number[]> {
+  const pids: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = await readFile(`/proc/${entry}/status`, 'utf8');
+      const realUid = /^Uid:\s+(\d+)/m.exec(status)?.[1];
+      if (Number(realUid) === uid) pids.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return pids;
+}

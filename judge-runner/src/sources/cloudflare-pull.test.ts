@@ -1,0 +1,222 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunnerJob } from '../../../contract/judge';
+import { ServerClient } from '../server-client';
+import { CloudflarePullSource, jobRefFromMessage } from './cloudflare-pull';
+
+const quiet = { info() {}, warn() {}, error() {} };
+
+/** A loopback stand-in for the Cloudflare Queues pull API and the judge server's runner endpoints. */
+interface Fake {
+  queue: { id: string; body: unknown; lease_id: string }[];
+  acked: string[];
+  retried: { lease_id: string; delay_seconds: number }[];
+  results: unknown[];
+  jobRequests: unknown[];
+  pullBodies: unknown[];
+  authorizations: string[];
+}
+
+const fake: Fake = {
+  queue: [],
+  acked: [],
+  retried: [],
+  results: [],
+  jobRequests: [],
+  pullBodies: [],
+  authorizations: [],
+};
+let server: Server;
+let base: string;
+
+const judgeJob = (submitId: number): RunnerJob => ({
+  kind: 'judge',
+  jobId: null,
+  submitId,
+  attempt: 1,
+  language: 'C',
+  code: 'int main(){}',
+  problem: {
+    pid: 1,
+    type: 0,
+    timeLimitMs: 1000,
+    memoryLimitMb: 256,
+    stackLimitMb: 128,
+    judgeMode: 'default',
+    judgeCaseMode: 'default',
+    isRemoveEndBlank: true,
+    ioScore: 100,
+    isFileIo: false,
+    ioReadFileName: null,
+    ioWriteFileName: null,
+    userExtraFiles: {},
+    judgeExtraFiles: {},
+    checker: null,
+    caseVersion: 'v1',
+    cases: [],
+  },
+});
+
+/** The fields the fake reads from request bodies. */
+interface FakeRequest {
+  batch_size: number;
+  acks: { lease_id: string }[];
+  retries: { lease_id: string; delay_seconds: number }[];
+  kind: string;
+  submitId: number;
+}
+
+async function body(req: IncomingMessage): Promise<FakeRequest> {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return JSON.parse(text || '{}');
+}
+
+function reply(res: ServerResponse, payload: unknown) {
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(payload));
+}
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const url = req.url ?? '';
+    const payload = await body(req);
+    fake.authorizations.push(req.headers.authorization ?? '');
+    if (url === '/client/v4/accounts/acc/queues/q1/messages/pull') {
+      fake.pullBodies.push(payload);
+      const messages = fake.queue.splice(0, payload.batch_size);
+      return reply(res, { success: true, errors: [], result: { message_backlog_count: 0, messages } });
+    }
+    if (url === '/client/v4/accounts/acc/queues/q1/messages/ack') {
+      fake.acked.push(...payload.acks.map((a) => a.lease_id));
+      fake.retried.push(...payload.retries);
+      return reply(res, { success: true, errors: [], result: { ackCount: payload.acks.length } });
+    }
+    if (url === '/api/judge-server/job') {
+      fake.jobRequests.push(payload);
+      const job = payload.kind === 'judge' && payload.submitId !== 404 ? judgeJob(payload.submitId) : null;
+      return reply(res, { status: 200, data: { job }, msg: 'success' });
+    }
+    if (url === '/api/judge-server/result') {
+      fake.results.push(payload);
+      return reply(res, { status: 200, data: { accepted: true }, msg: 'success' });
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  Object.assign(fake, {
+    queue: [],
+    acked: [],
+    retried: [],
+    results: [],
+    jobRequests: [],
+    pullBodies: [],
+    authorizations: [],
+  });
+});
+
+function source() {
+  const client = new ServerClient(base, 'runner-token', quiet);
+  return new CloudflarePullSource(
+    client,
+    {
+      accountId: 'acc',
+      queueId: 'q1',
+      apiToken: 'cf-token',
+      apiBase: `${base}/client/v4`,
+      visibilityTimeoutMs: 60_000,
+    },
+    'cf-runner',
+    quiet,
+  );
+}
+
+describe('jobRefFromMessage', () => {
+  it('reads JSON bodies, as objects or as text', () => {
+    expect(jobRefFromMessage({ kind: 'judge', submitId: 7, attempt: 2, enqueuedAt: 1 })).toEqual({
+      kind: 'judge',
+      submitId: 7,
+      attempt: 2,
+    });
+    expect(jobRefFromMessage('{"kind":"test","testKey":"k1","attempt":1}')).toEqual({
+      kind: 'test',
+      testKey: 'k1',
+      attempt: 1,
+    });
+    expect(jobRefFromMessage({ kind: 'compile', testKey: 'c1', attempt: 1 })).toEqual({
+      kind: 'compile',
+      compileKey: 'c1',
+      attempt: 1,
+    });
+  });
+
+  it('rejects anything else', () => {
+    expect(jobRefFromMessage('not json')).toBeNull();
+    expect(jobRefFromMessage({ kind: 'judge' })).toBeNull();
+    expect(jobRefFromMessage(null)).toBeNull();
+  });
+});
+
+describe('CloudflarePullSource', () => {
+  it('pulls messages, fetches their jobs from the server, and acknowledges what needs no judging', async () => {
+    fake.queue.push(
+      { id: 'm1', lease_id: 'L1', body: { kind: 'judge', submitId: 11, attempt: 1, enqueuedAt: 0 } },
+      { id: 'm2', lease_id: 'L2', body: JSON.stringify({ kind: 'judge', submitId: 404, attempt: 1 }) },
+      { id: 'm3', lease_id: 'L3', body: 'garbage' },
+    );
+    const jobs = await source().lease(5, new AbortController().signal);
+    expect(jobs.map((j) => [j.receipt, j.job.kind === 'judge' ? j.job.submitId : null])).toEqual([
+      ['L1', 11],
+    ]);
+    expect(fake.pullBodies).toEqual([{ batch_size: 5, visibility_timeout_ms: 60_000 }]);
+    expect(fake.jobRequests).toEqual([
+      { kind: 'judge', submitId: 11, attempt: 1 },
+      { kind: 'judge', submitId: 404, attempt: 1 },
+    ]);
+    expect(fake.acked.sort()).toEqual(['L2', 'L3']);
+    expect(fake.authorizations).toContain('Bearer cf-token');
+    expect(fake.authorizations).toContain('Runner runner-token');
+  });
+
+  it('acknowledges a message once its result is delivered', async () => {
+    fake.queue.push({ id: 'm1', lease_id: 'L9', body: { kind: 'judge', submitId: 12, attempt: 1 } });
+    const src = source();
+    const [leased] = await src.lease(1, new AbortController().signal);
+    await src.complete(leased!, {
+      kind: 'judge',
+      name: 'cf-runner',
+      jobId: null,
+      submitId: 12,
+      attempt: 1,
+      status: 0,
+      time: 1,
+      memory: 1,
+      score: null,
+      errorMessage: null,
+      cases: [],
+    });
+    expect(fake.results).toHaveLength(1);
+    expect(fake.acked).toEqual(['L9']);
+  });
+
+  it('gives unfinished jobs back for immediate redelivery', async () => {
+    fake.queue.push({ id: 'm1', lease_id: 'L5', body: { kind: 'judge', submitId: 13, attempt: 1 } });
+    const src = source();
+    const jobs = await src.lease(1, new AbortController().signal);
+    await src.release(jobs);
+    expect(fake.retried).toEqual([{ lease_id: 'L5', delay_seconds: 0 }]);
+  });
+
+  it('waits a moment when the queue is empty', async () => {
+    const started = Date.now();
+    expect(await source().lease(1, new AbortController().signal)).toEqual([]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+});

@@ -1,0 +1,161 @@
+// Jobs from a Cloudflare Queue through its HTTP pull consumer (the Cloudflare deployment): messages
+// carry only ids (JudgeJobMessage); the job itself comes from the server's /api/judge-server/job.
+// A message is acknowledged once its result is delivered, or when the job needs nothing (a stale
+// attempt); a message whose runner dies becomes visible again after its visibility timeout.
+import {
+  type JobRef,
+  jobRefSchema,
+  type ResultRequest,
+  type RunnerJob,
+  runnerJobSchema,
+} from '../../../contract/judge';
+import type { CloudflareQueueSettings } from '../config';
+import type { RunnerLog } from '../log';
+import { type ServerClient, sleep } from '../server-client';
+import type { JobSource, LeasedJob } from './job-source';
+
+interface PulledMessage {
+  id: string;
+  body: unknown;
+  attempts?: number;
+  lease_id: string;
+}
+
+interface CloudflareEnvelope<T> {
+  success: boolean;
+  errors?: { code: number; message: string }[];
+  result: T | null;
+}
+
+/** An empty queue is asked again after this long (the pull API does not wait). */
+const EMPTY_POLL_MS = 1000;
+/** A message whose job could not be fetched is retried after this delay. */
+const RETRY_DELAY_SECONDS = 5;
+
+/** The job reference in a queue message body (sent as JSON; some clients hand back the text). */
+export function jobRefFromMessage(body: unknown): JobRef | null {
+  let value = body;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (!value || typeof value !== 'object') return null;
+  const message = value as { kind?: unknown; submitId?: unknown; testKey?: unknown; attempt?: unknown };
+  const candidate =
+    message.kind === 'compile'
+      ? { kind: 'compile', compileKey: message.testKey, attempt: message.attempt }
+      : {
+          kind: message.kind,
+          submitId: message.submitId,
+          testKey: message.testKey,
+          attempt: message.attempt,
+        };
+  const parsed = jobRefSchema.safeParse(candidate);
+  return parsed.success ? parsed.data : null;
+}
+
+export class CloudflarePullSource implements JobSource {
+  readonly kind = 'cloudflare';
+
+  constructor(
+    private readonly client: ServerClient,
+    private readonly settings: CloudflareQueueSettings,
+    private readonly name: string,
+    private readonly log: RunnerLog,
+  ) {}
+
+  private async call<T>(path: 'pull' | 'ack', body: unknown, signal?: AbortSignal): Promise<T> {
+    const { apiBase, accountId, queueId, apiToken } = this.settings;
+    const response = await fetch(`${apiBase}/accounts/${accountId}/queues/${queueId}/messages/${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${apiToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
+    const envelope = (await response.json().catch(() => null)) as CloudflareEnvelope<T> | null;
+    if (!response.ok || !envelope?.success) {
+      const reason = envelope?.errors?.map((e) => e.message).join('; ') || `HTTP ${response.status}`;
+      throw new Error(`Cloudflare Queues ${path}: ${reason}`);
+    }
+    return envelope.result as T;
+  }
+
+  private async ack(
+    acks: string[],
+    retries: { leaseId: string; delaySeconds: number }[] = [],
+  ): Promise<void> {
+    if (acks.length === 0 && retries.length === 0) return;
+    await this.call('ack', {
+      acks: acks.map((lease_id) => ({ lease_id })),
+      retries: retries.map((r) => ({ lease_id: r.leaseId, delay_seconds: r.delaySeconds })),
+    });
+  }
+
+  async lease(max: number, signal: AbortSignal): Promise<LeasedJob[]> {
+    let messages: PulledMessage[];
+    try {
+      const result = await this.call<{ messages?: PulledMessage[] }>(
+        'pull',
+        { batch_size: Math.min(max, 100), visibility_timeout_ms: this.settings.visibilityTimeoutMs },
+        signal,
+      );
+      messages = result?.messages ?? [];
+    } catch (error) {
+      if (signal.aborted) return [];
+      this.log.warn('could not pull from the queue; retrying shortly', { error: String(error) });
+      await sleep(2000, signal);
+      return [];
+    }
+    if (messages.length === 0) {
+      await sleep(EMPTY_POLL_MS, signal);
+      return [];
+    }
+    const jobs: LeasedJob[] = [];
+    const done: string[] = [];
+    const retry: { leaseId: string; delaySeconds: number }[] = [];
+    for (const message of messages) {
+      const ref = jobRefFromMessage(message.body);
+      if (!ref) {
+        this.log.error('dropping a queue message that is not a judge job', { id: message.id });
+        done.push(message.lease_id);
+        continue;
+      }
+      try {
+        const { job } = await this.client.post<{ job: RunnerJob | null }>('job', ref, signal);
+        if (job) jobs.push({ job: runnerJobSchema.parse(job), receipt: message.lease_id });
+        else done.push(message.lease_id);
+      } catch (error) {
+        this.log.warn('could not fetch a queued job from the server', { ref, error: String(error) });
+        retry.push({ leaseId: message.lease_id, delaySeconds: RETRY_DELAY_SECONDS });
+      }
+    }
+    await this.ack(done, retry).catch((error) =>
+      this.log.warn('could not acknowledge messages', { error: String(error) }),
+    );
+    return jobs;
+  }
+
+  async progress({ job }: LeasedJob, status: 6 | 7): Promise<void> {
+    if (job.kind !== 'judge') return;
+    await this.client.post('progress', {
+      name: this.name,
+      jobId: null,
+      submitId: job.submitId,
+      attempt: job.attempt,
+      status,
+    });
+  }
+
+  async complete(leased: LeasedJob, result: ResultRequest): Promise<void> {
+    await this.client.postReliably('result', result);
+    if (leased.receipt) await this.ack([leased.receipt]);
+  }
+
+  async release(jobs: readonly LeasedJob[]): Promise<void> {
+    const retries = jobs.flatMap((j) => (j.receipt ? [{ leaseId: j.receipt, delaySeconds: 0 }] : []));
+    await this.ack([], retries);
+  }
+}

@@ -1,0 +1,27 @@
+// Where jobs come from. Both sources hand out the same jobs and send results the same way (to the
+// server, which keeps them idempotent); they differ in how a job is leased and given back.
+import type { ResultRequest, RunnerJob } from '../../../contract/judge';
+
+export interface LeasedJob {
+  job: RunnerJob;
+  /** The source's handle of the delivery (a Cloudflare lease id); null for the server's own queue. */
+  receipt: string | null;
+}
+
+export interface JobSource {
+  readonly kind: 'server' | 'cloudflare';
+  /** Up to `max` jobs; may wait a while for one. Resolves empty when `signal` aborts. */
+  lease(max: number, signal: AbortSignal): Promise<LeasedJob[]>;
+  progress(leased: LeasedJob, status: 6 | 7): Promise<void>;
+  /** Delivers the result; the job is done for the source afterwards. */
+  complete(leased: LeasedJob, result: ResultRequest): Promise<void>;
+  /** Gives unfinished jobs back so another runner takes them at once. */
+  release(jobs: readonly LeasedJob[]): Promise<void>;
+}
+
+/** Job ids the server's heartbeat should keep leased. */
+export function leaseIdsOf(jobs: Iterable<LeasedJob>): number[] {
+  const ids: number[] = [];
+  for (const { job } of jobs) if (job.jobId !== null) ids.push(job.jobId);
+  return ids;
+}

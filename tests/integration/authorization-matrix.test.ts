@@ -1,0 +1,155 @@
+import { Role, type RoleCode } from '@contract/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type RequestOptions, type TestApp } from '../support/test-app';
+
+/**
+ * Every protected endpoint, with the least privileged level that may call it. Each one must
+ * refuse anonymous callers with 401 and every level below its minimum with 403, and must let
+ * its minimum through. Add an endpoint with one line.
+ */
+type Level = 'user' | 'problemAdmin' | 'admin' | 'root';
+
+interface ProtectedEndpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  query?: RequestOptions['query'];
+  minimum: Level;
+}
+
+const ENDPOINTS: ProtectedEndpoint[] = [
+  // account
+  { method: 'GET', path: '/api/logout', minimum: 'user' },
+  { method: 'GET', path: '/api/get-user-auth-info', minimum: 'user' },
+  {
+    method: 'POST',
+    path: '/api/change-password',
+    body: { oldPassword: 'x', newPassword: 'changed-123' },
+    minimum: 'user',
+  },
+  {
+    method: 'GET',
+    path: '/api/get-change-email-code',
+    query: { email: 'matrix@example.org' },
+    minimum: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/change-email',
+    body: { password: 'x', newEmail: 'matrix@example.org', code: '123456' },
+    minimum: 'user',
+  },
+  { method: 'POST', path: '/api/change-userInfo', body: { nickname: 'matrix' }, minimum: 'user' },
+  // file
+  { method: 'POST', path: '/api/file/upload-avatar', minimum: 'user' },
+  // problem import and export
+  { method: 'POST', path: '/api/file/import-fps-problem', minimum: 'problemAdmin' },
+  { method: 'POST', path: '/api/file/import-qdoj-problem', minimum: 'problemAdmin' },
+  { method: 'POST', path: '/api/file/import-hydro-problem', minimum: 'problemAdmin' },
+  { method: 'POST', path: '/api/file/import-problem', minimum: 'problemAdmin' },
+  {
+    method: 'GET',
+    path: '/api/file/import-progress',
+    query: { id: 'matrix-import' },
+    minimum: 'problemAdmin',
+  },
+  { method: 'GET', path: '/api/file/export-problem', query: { pidList: '1' }, minimum: 'problemAdmin' },
+  // problem bank and test data
+  { method: 'POST', path: '/api/get-user-problem-status', body: { pidList: [1] }, minimum: 'user' },
+  { method: 'POST', path: '/api/file/upload-testcase-zip', minimum: 'problemAdmin' },
+  { method: 'GET', path: '/api/file/download-testcase', query: { pid: 999999 }, minimum: 'user' },
+  { method: 'GET', path: '/api/admin/problem/get-problem-list', minimum: 'problemAdmin' },
+  { method: 'GET', path: '/api/admin/problem', query: { pid: 999999 }, minimum: 'problemAdmin' },
+  { method: 'POST', path: '/api/admin/problem', body: {}, minimum: 'problemAdmin' },
+  { method: 'PUT', path: '/api/admin/problem', body: {}, minimum: 'problemAdmin' },
+  { method: 'DELETE', path: '/api/admin/problem', query: { pid: 999999 }, minimum: 'problemAdmin' },
+  {
+    method: 'PUT',
+    path: '/api/admin/problem/change-problem-auth',
+    body: { pid: 999999, auth: 2 },
+    minimum: 'problemAdmin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/problem/get-problem-cases',
+    query: { pid: 999999 },
+    minimum: 'problemAdmin',
+  },
+  { method: 'POST', path: '/api/admin/problem/compile-spj', body: {}, minimum: 'problemAdmin' },
+  { method: 'POST', path: '/api/admin/problem/compile-interactive', body: {}, minimum: 'problemAdmin' },
+  { method: 'GET', path: '/api/admin/problem/import-remote-oj-problem', minimum: 'problemAdmin' },
+  { method: 'POST', path: '/api/admin/tag', body: {}, minimum: 'problemAdmin' },
+  { method: 'PUT', path: '/api/admin/tag', body: {}, minimum: 'problemAdmin' },
+  { method: 'DELETE', path: '/api/admin/tag', query: { tid: 999999 }, minimum: 'problemAdmin' },
+  { method: 'GET', path: '/api/admin/tag/classification', minimum: 'problemAdmin' },
+  { method: 'POST', path: '/api/admin/tag/classification', body: {}, minimum: 'problemAdmin' },
+  { method: 'PUT', path: '/api/admin/tag/classification', body: {}, minimum: 'problemAdmin' },
+  {
+    method: 'DELETE',
+    path: '/api/admin/tag/classification',
+    query: { tcid: 999999 },
+    minimum: 'problemAdmin',
+  },
+  // submissions
+  { method: 'PUT', path: '/api/submission', body: { submitId: 999999, share: true }, minimum: 'user' },
+  { method: 'GET', path: '/api/get-last-ac-code', query: { pid: 999999 }, minimum: 'user' },
+  { method: 'GET', path: '/api/contest-submissions', query: { contestID: 999999 }, minimum: 'user' },
+  {
+    method: 'POST',
+    path: '/api/check-contest-submissions-status',
+    body: { submitIds: [], cid: 999999 },
+    minimum: 'user',
+  },
+  // message
+  { method: 'GET', path: '/api/msg/unread', minimum: 'user' },
+  // admin
+  { method: 'GET', path: '/api/admin/logout', minimum: 'user' },
+  { method: 'GET', path: '/api/admin/mail-outbox', minimum: 'root' },
+];
+
+/** Levels from least to most privileged, each with the role that holds it. */
+const LADDER: { level: Level; roles: RoleCode[] }[] = [
+  { level: 'user', roles: [Role.DEFAULT_USER] },
+  { level: 'problemAdmin', roles: [Role.PROBLEM_ADMIN] },
+  { level: 'admin', roles: [Role.ADMIN] },
+  { level: 'root', roles: [Role.ROOT] },
+];
+
+let t: TestApp;
+const accounts = new Map<Level, { username: string; password: string; token: string }>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const { level, roles } of LADDER) accounts.set(level, await t.createUser({ roles }));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const call = (endpoint: ProtectedEndpoint, token: string | null) =>
+  t.request(endpoint.method, endpoint.path, {
+    token,
+    body: endpoint.body,
+    query: endpoint.query,
+    headers: { 'Url-Type': endpoint.path.startsWith('/api/admin/') ? 'admin' : 'general' },
+  });
+
+describe('authorization matrix', () => {
+  it.each(ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', async (_name, endpoint) => {
+    const anonymous = await call(endpoint, null);
+    expect(anonymous.httpStatus, 'anonymous').toBe(401);
+    expect(anonymous.body.status).toBe(401);
+
+    const minimumIndex = LADDER.findIndex((step) => step.level === endpoint.minimum);
+    for (const { level } of LADDER.slice(0, minimumIndex)) {
+      const res = await call(endpoint, accounts.get(level)!.token);
+      expect(res.httpStatus, level).toBe(403);
+      expect(res.body.status).toBe(403);
+    }
+
+    // A session of its own, since some calls (logout) end the session they are made with.
+    const allowed = accounts.get(endpoint.minimum)!;
+    const res = await call(endpoint, await t.login(allowed.username, allowed.password));
+    expect([401, 403], `${endpoint.minimum} must be let through`).not.toContain(res.httpStatus);
+  });
+});

@@ -1,0 +1,214 @@
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '@web/components/icons';
+import { Dropdown } from '@web/components/ui/dropdown';
+import { paths } from '@web/config/paths';
+import { useSession } from '@web/lib/auth';
+import { openAuthDialog } from '@web/lib/auth-dialog';
+import { useRouteAvailable } from '@web/lib/route-availability';
+import { useWebsiteConfig } from '@web/lib/site-config';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useMatches } from 'react-router';
+import { deepestHandle } from '../route-handle';
+import { LanguageToggle } from './language-switch';
+import { MessageMenu } from './message-menu';
+import { availableItems, contextMenu, defaultMenu, isActive, type NavItem } from './nav-items';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+function useMenu() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const config = useWebsiteConfig();
+  const isAvailable = useRouteAvailable();
+  const params = matches[matches.length - 1]?.params ?? {};
+  const menu = contextMenu({
+    mode: deepestHandle(matches, 'navMode'),
+    contestId: params.contestID,
+    trainingId: params.trainingID,
+    groupId: params.groupID,
+  });
+  return {
+    items: availableItems(menu ?? defaultMenu(config), isAvailable),
+    active: (item: NavItem) => isActive(item, pathname, deepestHandle(matches, 'activeMenu')),
+  };
+}
+
+function DesktopMenu({ items, active }: ReturnType<typeof useMenu>) {
+  const { t } = useTranslation();
+  return (
+    <nav className="hidden flex-1 items-center gap-1 nav:flex" aria-label={t('nav.label')}>
+      {items.map((item) =>
+        item.children ? (
+          <Dropdown
+            key={item.label}
+            buttonClassName={`btn btn-ghost btn-sm gap-1 ${active(item) ? 'text-primary' : ''}`}
+            label={
+              <>
+                {t(item.label)}
+                <ChevronDownIcon size={14} />
+              </>
+            }
+          >
+            {(close) => (
+              <ul className="menu w-40">
+                {item.children?.map((child) => (
+                  <li key={child.label}>
+                    <Link
+                      to={child.to!}
+                      onClick={close}
+                      className={active(child) ? 'menu-active' : undefined}
+                    >
+                      {t(child.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Dropdown>
+        ) : (
+          <Link
+            key={item.label}
+            to={item.to!}
+            className={`btn btn-ghost btn-sm ${active(item) ? 'text-primary' : ''}`}
+            aria-current={active(item) ? 'page' : undefined}
+          >
+            {t(item.label)}
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
+
+function MobileDrawer({
+  open,
+  onClose,
+  items,
+  active,
+}: ReturnType<typeof useMenu> & { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const config = useWebsiteConfig();
+  if (!open) return null;
+  // Portalled: the header's backdrop blur would otherwise become the drawer's containing block.
+  return createPortal(
+    <div className="fixed inset-0 z-50 nav:hidden">
+      <button
+        type="button"
+        className="absolute inset-0 bg-black/40"
+        aria-label={t('actions.close')}
+        onClick={onClose}
+      />
+      <aside
+        className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-base-100 shadow-xl"
+        aria-label={t('nav.label')}
+      >
+        <div className="flex items-center justify-between border-b border-base-300 px-4 py-3">
+          <span className="text-lg font-bold">{config.shortName}</span>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-square"
+            aria-label={t('actions.close')}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className="menu w-full flex-1 overflow-y-auto">
+          {items.map((item) =>
+            item.children ? (
+              <li key={item.label}>
+                <details open={active(item)}>
+                  <summary>{t(item.label)}</summary>
+                  <ul>
+                    {item.children.map((child) => (
+                      <li key={child.label}>
+                        <Link
+                          to={child.to!}
+                          className={active(child) ? 'menu-active' : undefined}
+                          onClick={onClose}
+                        >
+                          {t(child.label)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : (
+              <li key={item.label}>
+                <Link to={item.to!} className={active(item) ? 'menu-active' : undefined} onClick={onClose}>
+                  {t(item.label)}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+      </aside>
+    </div>,
+    document.body,
+  );
+}
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const menu = useMenu();
+  const config = useWebsiteConfig();
+  const { token, user } = useSession();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-2 px-3">
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm btn-square nav:hidden"
+          aria-label={t('nav.openMenu')}
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to={paths.home} className="mr-2 flex items-center gap-2 text-lg font-bold whitespace-nowrap">
+          <img src="/favicon.svg" alt="" width={26} height={26} />
+          <span>{config.shortName}</span>
+        </Link>
+        <DesktopMenu {...menu} />
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle />
+          <LanguageToggle />
+          {token && user ? (
+            <>
+              <MessageMenu uid={user.uid} />
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline btn-primary"
+                onClick={() => openAuthDialog('login')}
+              >
+                {t('auth.login')}
+              </button>
+              {config.register && (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-primary hidden sm:inline-flex"
+                  onClick={() => openAuthDialog('register')}
+                >
+                  {t('auth.register')}
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+      <MobileDrawer {...menu} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,149 @@
+import { PageLoader } from '@web/components/ui/spinner';
+import { paths } from '@web/config/paths';
+import { registerNavigator } from '@web/lib/navigation';
+import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
+import { guard, requireAdmin, requireLogin } from './guards';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+import { page } from './load-page';
+import type { RouteHandle } from './route-handle';
+import { logoutLoader } from './routes/logout';
+import NotFoundRoute from './routes/not-found';
+
+const handle = (value: RouteHandle) => value;
+
+/**
+ * Pages inside the site shell (navigation bar, footer). Route params use the spec's names
+ * (`:problemID`, `:contestID`, `:trainingID`, `:groupID`, `:submitID`) because the
+ * navigation bar reads them to build the contest, training and group menus.
+ */
+const shellRoutes: RouteObject[] = [
+  { index: true, element: <Navigate replace to={paths.home} /> },
+  { path: 'home', handle: handle({ title: 'routes.home' }), lazy: page(() => import('./routes/home')) },
+  { path: 'logout', loader: logoutLoader },
+  {
+    path: 'reset-password',
+    handle: handle({ title: 'routes.resetPassword' }),
+    lazy: page(() => import('./routes/reset-password')),
+  },
+  {
+    path: 'setting',
+    handle: handle({ title: 'routes.setting' }),
+    loader: guard(requireLogin),
+    lazy: page(() => import('./routes/setting')),
+  },
+  {
+    path: 'user-home',
+    handle: handle({ title: 'routes.userHome' }),
+    lazy: page(() => import('./routes/user-home')),
+  },
+  {
+    path: 'acm-rank',
+    handle: handle({ title: 'routes.acmRank' }),
+    lazy: page(() => import('./routes/acm-rank')),
+  },
+  {
+    path: 'oi-rank',
+    handle: handle({ title: 'routes.oiRank' }),
+    lazy: page(() => import('./routes/oi-rank')),
+  },
+  {
+    path: 'problem',
+    handle: handle({ title: 'problem:title.list' }),
+    lazy: page(() => import('./routes/problem-list')),
+  },
+  {
+    path: 'problem/:problemID',
+    handle: handle({ title: 'problem:title.detail', hideFooter: true, fullWidth: true }),
+    lazy: page(() => import('./routes/problem-detail')),
+  },
+  {
+    path: 'status',
+    handle: handle({ title: 'submission:title.list' }),
+    lazy: page(() => import('./routes/status')),
+  },
+  {
+    path: 'submission-detail/:submitID',
+    handle: handle({ title: 'submission:title.detail', activeMenu: paths.status }),
+    lazy: page(() => import('./routes/submission-detail')),
+  },
+  {
+    path: 'help',
+    handle: handle({ title: 'help:title' }),
+    lazy: page(() => import('./routes/help')),
+  },
+  {
+    path: 'introduction',
+    handle: handle({ title: 'routes.introduction' }),
+    lazy: page(() => import('./routes/introduction')),
+  },
+  {
+    path: 'developer',
+    handle: handle({ title: 'routes.developer' }),
+    lazy: page(() => import('./routes/developer')),
+  },
+  // Static: the error boundary renders it too, and it is tiny.
+  { path: '*', handle: handle({ title: 'routes.notFound' }), Component: NotFoundRoute },
+];
+
+/**
+ * The admin back office (spec 3 §2): its own login and layout. Every page needs an admin role;
+ * (S) pages add `requireSuperAdmin`. Any other /admin/* path goes to /admin/login.
+ */
+const adminRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    handle: handle({ title: 'admin:title.login' }),
+    lazy: page(() => import('./routes/admin-login')),
+  },
+  {
+    loader: guard(requireAdmin),
+    lazy: page(() => import('./routes/admin-layout')),
+    children: [
+      // Until the dashboard (S) exists the default page is the problem list, for every admin role.
+      { index: true, loader: () => redirect('/admin/problems') },
+      {
+        path: 'problems',
+        handle: handle({ title: 'admin:title.problems' }),
+        lazy: page(() => import('./routes/admin-problems')),
+      },
+      {
+        path: 'problem/create',
+        handle: handle({ title: 'admin:title.createProblem' }),
+        lazy: page(() => import('./routes/admin-problem-edit')),
+      },
+      {
+        path: 'problem/edit/:problemId',
+        handle: handle({ title: 'admin:title.editProblem' }),
+        lazy: page(() => import('./routes/admin-problem-edit')),
+      },
+      {
+        path: 'problem/tag',
+        handle: handle({ title: 'admin:title.tags' }),
+        lazy: page(() => import('./routes/admin-problem-tag')),
+      },
+      {
+        path: 'problem/batch-operation',
+        handle: handle({ title: 'admin:title.batch' }),
+        lazy: page(() => import('./routes/admin-problem-batch')),
+      },
+    ],
+  },
+  { path: '*', loader: () => redirect(paths.adminLogin) },
+];
+
+/** The whole table; areas with a layout of their own (the admin back office) sit beside the shell. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: PageLoader,
+    children: [{ errorElement: <RouteError />, children: shellRoutes }],
+  },
+  { path: 'admin', HydrateFallback: PageLoader, errorElement: <RouteError />, children: adminRoutes },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  registerNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,5 @@
+import { Developer } from '@web/features/about/components/developer';
+
+export default function DeveloperRoute() {
+  return <Developer />;
+}

@@ -1,0 +1,5 @@
+import { CompilerHelpPage } from '@web/features/help/components/compiler-help-page';
+
+export default function HelpRoute() {
+  return <CompilerHelpPage />;
+}

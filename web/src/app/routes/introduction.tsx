@@ -1,0 +1,5 @@
+import { Introduction } from '@web/features/about/components/introduction';
+
+export default function IntroductionRoute() {
+  return <Introduction />;
+}

@@ -1,0 +1,5 @@
+import { ProblemPage } from '@web/features/problem/components/problem-page';
+
+export default function ProblemDetailRoute() {
+  return <ProblemPage />;
+}

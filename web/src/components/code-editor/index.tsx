@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import type { CodeEditorViewProps } from './code-editor-view';
+
+const CodeEditorView = lazy(() => import('./code-editor-view'));
+
+/**
+ * CodeMirror 6 with the site's eight themes and a grammar per language. The editor, its themes
+ * and each language pack load on first use, in chunks of their own.
+ */
+export function CodeEditor(props: CodeEditorViewProps) {
+  return (
+    <Suspense
+      fallback={
+        <div
+          className={`skeleton w-full rounded-none ${props.className ?? ''}`}
+          style={{ height: props.height ?? props.minHeight ?? '12rem' }}
+        />
+      }
+    >
+      <CodeEditorView {...props} />
+    </Suspense>
+  );
+}
+
+export { type EditorMode, editorModeOf } from './language-mode';
+export * from './settings';
+export type { CodeEditorViewProps };

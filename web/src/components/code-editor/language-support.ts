@@ -1,0 +1,41 @@
+import { StreamLanguage, type StreamParser } from '@codemirror/language';
+import type { Extension } from '@codemirror/state';
+import type { EditorMode } from './language-mode';
+
+/** CodeMirror 5 style modes, for languages without a Lezer grammar. */
+const legacy = async (load: () => Promise<StreamParser<unknown>>) => StreamLanguage.define(await load());
+
+const LOADERS: Record<EditorMode, () => Promise<Extension>> = {
+  cpp: () => import('@codemirror/lang-cpp').then((m) => m.cpp()),
+  java: () => import('@codemirror/lang-java').then((m) => m.java()),
+  python: () => import('@codemirror/lang-python').then((m) => m.python()),
+  go: () => import('@codemirror/lang-go').then((m) => m.go()),
+  rust: () => import('@codemirror/lang-rust').then((m) => m.rust()),
+  javascript: () => import('@codemirror/lang-javascript').then((m) => m.javascript()),
+  csharp: () => legacy(() => import('@codemirror/legacy-modes/mode/clike').then((m) => m.csharp)),
+  kotlin: () => legacy(() => import('@codemirror/legacy-modes/mode/clike').then((m) => m.kotlin)),
+  scala: () => legacy(() => import('@codemirror/legacy-modes/mode/clike').then((m) => m.scala)),
+  pascal: () => legacy(() => import('@codemirror/legacy-modes/mode/pascal').then((m) => m.pascal)),
+  ruby: () => legacy(() => import('@codemirror/legacy-modes/mode/ruby').then((m) => m.ruby)),
+  haskell: () => legacy(() => import('@codemirror/legacy-modes/mode/haskell').then((m) => m.haskell)),
+  perl: () => legacy(() => import('@codemirror/legacy-modes/mode/perl').then((m) => m.perl)),
+  lua: () => legacy(() => import('@codemirror/legacy-modes/mode/lua').then((m) => m.lua)),
+  shell: () => legacy(() => import('@codemirror/legacy-modes/mode/shell').then((m) => m.shell)),
+  plain: async () => [],
+};
+
+const cache = new Map<EditorMode, Promise<Extension>>();
+
+/** The grammar of a mode, loaded once (each language pack is its own chunk). */
+export function loadLanguageSupport(mode: EditorMode): Promise<Extension> {
+  let pending = cache.get(mode);
+  if (!pending) {
+    pending = LOADERS[mode]().catch((error: unknown) => {
+      cache.delete(mode);
+      console.error(`Could not load the ${mode} editor mode`, error);
+      return [];
+    });
+    cache.set(mode, pending);
+  }
+  return pending;
+}

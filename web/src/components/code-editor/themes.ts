@@ -1,0 +1,104 @@
+import type { Extension } from '@codemirror/state';
+import { tags as t } from '@lezer/highlight';
+import { dracula } from '@uiw/codemirror-theme-dracula';
+import { eclipse } from '@uiw/codemirror-theme-eclipse';
+import { materialDark } from '@uiw/codemirror-theme-material';
+import { monokai } from '@uiw/codemirror-theme-monokai';
+import { solarizedLight } from '@uiw/codemirror-theme-solarized';
+import { createTheme } from '@uiw/codemirror-themes';
+import type { EditorTheme } from './settings';
+
+/** IntelliJ IDEA's light scheme, after CodeMirror 5's `idea` theme. */
+const idea = createTheme({
+  theme: 'light',
+  settings: {
+    background: '#ffffff',
+    foreground: '#000000',
+    caret: '#000000',
+    selection: '#d6e4f8',
+    selectionMatch: '#e8eef8',
+    lineHighlight: '#fffae3',
+    gutterBackground: '#f7f7f7',
+    gutterForeground: '#999999',
+    gutterBorder: '#e8e8e8',
+  },
+  styles: [
+    { tag: [t.keyword, t.atom, t.bool, t.null], color: '#000080', fontWeight: 'bold' },
+    { tag: [t.number], color: '#0000ff' },
+    { tag: [t.string, t.special(t.string), t.character], color: '#008000', fontWeight: 'bold' },
+    { tag: [t.comment, t.lineComment, t.blockComment], color: '#808080', fontStyle: 'italic' },
+    { tag: [t.meta, t.processingInstruction, t.annotation], color: '#808000' },
+    { tag: [t.propertyName, t.attributeName], color: '#660e7a' },
+    { tag: [t.typeName, t.className], color: '#20999d' },
+    { tag: [t.function(t.variableName), t.function(t.propertyName)], color: '#00627a' },
+    { tag: [t.tagName], color: '#000080', fontWeight: 'bold' },
+    { tag: [t.invalid], color: '#ff0000' },
+  ],
+});
+
+/** Base16 Default Dark, after CodeMirror 5's `base16-dark`. */
+const base16Dark = createTheme({
+  theme: 'dark',
+  settings: {
+    background: '#151515',
+    foreground: '#e0e0e0',
+    caret: '#b0b0b0',
+    selection: '#303030',
+    selectionMatch: '#2a2a2a',
+    lineHighlight: '#202020',
+    gutterBackground: '#151515',
+    gutterForeground: '#505050',
+    gutterBorder: '#151515',
+  },
+  styles: [
+    { tag: [t.comment, t.lineComment, t.blockComment], color: '#8f5536' },
+    { tag: [t.atom, t.number, t.bool, t.null], color: '#aa759f' },
+    { tag: [t.propertyName, t.attributeName, t.variableName], color: '#90a959' },
+    { tag: [t.keyword, t.tagName, t.controlKeyword], color: '#ac4142' },
+    { tag: [t.string, t.character, t.special(t.string)], color: '#f4bf75' },
+    { tag: [t.definition(t.variableName), t.function(t.variableName)], color: '#d28445' },
+    { tag: [t.typeName, t.className], color: '#6a9fb5' },
+    { tag: [t.meta, t.processingInstruction], color: '#d28445' },
+    { tag: [t.invalid], color: '#b0b0b0', backgroundColor: '#ac4142' },
+  ],
+});
+
+/** Cobalt, after CodeMirror 5's `cobalt`. */
+const cobalt = createTheme({
+  theme: 'dark',
+  settings: {
+    background: '#002240',
+    foreground: '#ffffff',
+    caret: '#ffffff',
+    selection: '#b36539',
+    selectionMatch: '#1d4a72',
+    lineHighlight: '#002d57',
+    gutterBackground: '#002240',
+    gutterForeground: '#d0d0d0',
+    gutterBorder: 'rgba(255,255,255,0.1)',
+  },
+  styles: [
+    { tag: [t.comment, t.lineComment, t.blockComment], color: '#0088ff' },
+    { tag: [t.atom, t.bool, t.null], color: '#845dc4' },
+    { tag: [t.number, t.attributeName], color: '#ff80e1' },
+    { tag: [t.keyword, t.controlKeyword, t.operatorKeyword], color: '#ffee80' },
+    { tag: [t.string, t.character, t.special(t.string)], color: '#3ad900' },
+    { tag: [t.meta, t.processingInstruction], color: '#ff9d00' },
+    { tag: [t.tagName, t.propertyName], color: '#9effff' },
+    { tag: [t.typeName, t.className, t.definition(t.variableName)], color: '#ffffff' },
+    { tag: [t.standard(t.variableName), t.special(t.variableName)], color: '#ff9e59' },
+    { tag: [t.invalid], color: '#9d1e15' },
+  ],
+});
+
+/** The eight themes of spec 1 §9 as CodeMirror 6 themes. */
+export const EDITOR_THEME_EXTENSIONS: Record<EditorTheme, Extension> = {
+  monokai,
+  solarized: solarizedLight,
+  material: materialDark,
+  idea,
+  eclipse,
+  base16_dark: base16Dark,
+  cobalt,
+  dracula,
+};

@@ -1,0 +1,67 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+export interface DropdownProps {
+  /** Content of the toggle button. */
+  label: ReactNode;
+  /** Accessible name when the label is only an icon. */
+  ariaLabel?: string;
+  buttonClassName?: string;
+  align?: 'start' | 'end';
+  /** Menu content; call `close` after choosing an item. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A click-to-open menu that closes on outside click, Escape, or when an item asks it to. */
+export function Dropdown({
+  label,
+  ariaLabel,
+  buttonClassName = 'btn btn-ghost',
+  align = 'start',
+  children,
+}: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        type="button"
+        className={buttonClassName}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          className={`absolute top-full z-50 mt-1 min-w-44 rounded-box border border-base-300 bg-base-100 p-1 shadow-lg ${
+            align === 'end' ? 'right-0' : 'left-0'
+          }`}
+        >
+          {children(() => setOpen(false))}
+        </div>
+      )}
+    </div>
+  );
+}

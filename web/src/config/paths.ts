@@ -1,0 +1,57 @@
+/**
+ * Every public path of spec 1–3 as a builder, so links are written once. A path being listed
+ * here does not mean its page exists: menus ask `useRouteAvailable` before showing it.
+ */
+const q = (params: Record<string, string | number | boolean | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export const paths = {
+  home: '/home',
+  problemList: '/problem',
+  problem: (problemId: string) => `/problem/${encodeURIComponent(problemId)}`,
+  training: '/training',
+  trainingDetail: (trainingId: string | number) => `/training/${trainingId}`,
+  trainingProblems: (trainingId: string | number) => `/training/${trainingId}/problems`,
+  contest: '/contest',
+  contestDetail: (contestId: string | number) => `/contest/${contestId}`,
+  contestProblems: (contestId: string | number) => `/contest/${contestId}/problems`,
+  contestMySubmissions: (contestId: string | number) => `/contest/${contestId}/submissions?onlyMine=true`,
+  contestRank: (contestId: string | number) => `/contest/${contestId}/rank`,
+  contestListOfType: (type: number) => `/contest${q({ type })}`,
+  status: '/status',
+  myStatus: '/status?onlyMine=true',
+  submissionDetail: (submitId: string | number) => `/submission-detail/${submitId}`,
+  acmRank: '/acm-rank',
+  oiRank: '/oi-rank',
+  discussion: '/discussion',
+  group: '/group',
+  groupDetail: (groupId: string | number) => `/group/${groupId}`,
+  groupProblems: (groupId: string | number) => `/group/${groupId}/problem`,
+  groupTrainingDetail: (groupId: string | number, trainingId: string | number) =>
+    `/group/${groupId}/training/${trainingId}`,
+  groupTrainingProblems: (groupId: string | number, trainingId: string | number) =>
+    `/group/${groupId}/training/${trainingId}/problems`,
+  introduction: '/introduction',
+  /** The compiler and judge help page (spec 2 "Compiler help page"). */
+  help: '/help',
+  developer: '/developer',
+  setting: '/setting',
+  logout: '/logout',
+  resetPassword: '/reset-password',
+  userHome: (user: { uid?: string; username?: string }) =>
+    `/user-home${q({ uid: user.uid, username: user.username })}`,
+  message: {
+    discuss: '/message/discuss',
+    reply: '/message/reply',
+    like: '/message/like',
+    sys: '/message/sys',
+    mine: '/message/mine',
+  },
+  admin: '/admin',
+  adminLogin: '/admin/login',
+} as const;

@@ -1,0 +1,8 @@
+import type { ProblemFormState } from '../../lib/problem-form';
+
+export type FormPatch = Partial<ProblemFormState> | ((form: ProblemFormState) => Partial<ProblemFormState>);
+
+export interface SectionProps {
+  form: ProblemFormState;
+  update: (patch: FormPatch) => void;
+}

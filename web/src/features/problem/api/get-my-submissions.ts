@@ -1,0 +1,33 @@
+import type { Page } from '@contract/envelope';
+import type { SubmissionRecord } from '@contract/submission';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export type MySubmissionRow = SubmissionRecord;
+
+export interface MySubmissionsParams {
+  problemID: string;
+  currentPage: number;
+  limit: number;
+}
+
+/** The caller's submissions of one problem (the problem page's My Submission tab). */
+export const getMySubmissions = (params: MySubmissionsParams, signal?: AbortSignal) =>
+  api.get<Page<MySubmissionRow>>(
+    '/api/get-submission-list',
+    { ...params, onlyMine: true, completeProblemID: true },
+    { signal },
+  );
+
+export const mySubmissionsQuery = (uid: string | undefined, params: MySubmissionsParams) =>
+  queryOptions({
+    queryKey: ['problem', 'my-submissions', uid, params],
+    queryFn: ({ signal }) => getMySubmissions(params, signal),
+  });
+
+export const useMySubmissions = (uid: string | undefined, params: MySubmissionsParams, enabled: boolean) =>
+  useQuery({
+    ...mySubmissionsQuery(uid, params),
+    enabled: enabled && Boolean(uid),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,38 @@
+import type { UserProblemStatus } from '@contract/problem';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export type UserProblemStatusMap = Record<string, UserProblemStatus | number>;
+
+export interface UserProblemStatusParams {
+  pidList: number[];
+  isContestProblemList?: boolean;
+  cid?: number;
+  gid?: number;
+  containsEnd?: boolean;
+}
+
+export const getUserProblemStatus = (params: UserProblemStatusParams, signal?: AbortSignal) =>
+  api.post<UserProblemStatusMap>(
+    '/api/get-user-problem-status',
+    { isContestProblemList: false, ...params },
+    { signal, silent: true },
+  );
+
+/** The caller's status of one problem: -10 when never submitted. */
+export function statusOf(map: UserProblemStatusMap | undefined, pid: number): UserProblemStatus {
+  const entry = map?.[String(pid)];
+  if (entry === undefined || entry === null) return { status: -10, score: null };
+  if (typeof entry === 'number') return { status: entry, score: null };
+  return { status: entry.status ?? -10, score: entry.score ?? null };
+}
+
+export const userProblemStatusQuery = (uid: string | undefined, pidList: number[]) =>
+  queryOptions({
+    queryKey: ['problem', 'user-status', uid, pidList],
+    queryFn: ({ signal }) => getUserProblemStatus({ pidList }, signal),
+  });
+
+/** Only asked when logged in and there are rows; a failure just leaves the icons out. */
+export const useUserProblemStatus = (uid: string | undefined, pidList: number[]) =>
+  useQuery({ ...userProblemStatusQuery(uid, pidList), enabled: Boolean(uid) && pidList.length > 0 });

@@ -1,0 +1,16 @@
+import type { SubmissionSummary } from '@contract/judge';
+import { api } from '@web/lib/api-client';
+
+export interface SubmitProblemJudgeBody {
+  /** The problem's numeric id. */
+  pid: number;
+  language: string;
+  code: string;
+  cid?: number;
+  tid?: number;
+  gid?: number;
+  isRemote: boolean;
+}
+
+export const submitProblemJudge = (body: SubmitProblemJudgeBody) =>
+  api.post<SubmissionSummary>('/api/submit-problem-judge', { cid: 0, ...body });

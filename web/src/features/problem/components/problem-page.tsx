@@ -1,0 +1,244 @@
+import { JudgeStatus } from '@contract/judge-status';
+import { useQueryClient } from '@tanstack/react-query';
+import { ListIcon, MaximizeIcon, MessageIcon, PieChartIcon } from '@web/components/icons';
+import { PageLoader } from '@web/components/ui/spinner';
+import { paths } from '@web/config/paths';
+import { useMediaQuery } from '@web/hooks/use-media-query';
+import { useUser } from '@web/lib/auth';
+import { useRouteAvailable } from '@web/lib/route-availability';
+import { useWebsiteConfig } from '@web/lib/site-config';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useProblemDetail } from '../api/get-problem-detail';
+import { statusOf, useUserProblemStatus } from '../api/get-user-problem-status';
+import { editorProblemKey } from '../lib/editor-storage';
+import { parseExamples } from '../lib/examples';
+import { useProblemEditor } from '../lib/use-problem-editor';
+import { useSubmitJudge } from '../lib/use-submit-judge';
+import { AnnexTab, parseExtraFiles } from './annex-tab';
+import { EditorPanel } from './editor-panel';
+import { FocusNavBar } from './focus-nav-bar';
+import { MySubmissionsTab } from './my-submissions-tab';
+import { ProblemStatement } from './problem-statement';
+import { SplitPane } from './split-pane';
+import { StatisticDialog } from './statistic-dialog';
+
+type Tab = 'description' | 'mine' | 'annex';
+const NO_LANGUAGES: string[] = [];
+const NO_TEMPLATES: Record<string, string> = {};
+
+/** Spec 1 §2.8: statement and editor side by side; focus mode (`?focus=1`) fills the window. */
+export function ProblemPage() {
+  const { t, i18n } = useTranslation('problem');
+  const { problemID = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const focus = searchParams.get('focus') === '1';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const wide = useMediaQuery('(min-width: 768px)');
+  const isAvailable = useRouteAvailable();
+  const { shortName } = useWebsiteConfig();
+  const detail = useProblemDetail(problemID);
+  const problem = detail.data?.problem;
+
+  // The route sets its generic title once its namespace is loaded (a microtask at least), and
+  // again when the language changes; the problem's own title goes on after it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is the trigger, not an input
+  useEffect(() => {
+    if (!problem) return;
+    const timer = setTimeout(() => {
+      document.title = `${problem.problemId} ${problem.title} - ${shortName}`;
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [problem, shortName, i18n.language]);
+
+  const [tab, setTab] = useState<Tab>('description');
+  const [statisticOpen, setStatisticOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new problem opens on its statement
+  useEffect(() => setTab('description'), [problemID]);
+
+  const myStatus = useUserProblemStatus(user?.uid, problem ? [problem.id] : []);
+  const status = problem ? statusOf(myStatus.data, problem.id).status : JudgeStatus.NOT_SUBMITTED;
+
+  const editor = useProblemEditor(
+    editorProblemKey(problem?.problemId ?? problemID),
+    detail.data?.languages ?? NO_LANGUAGES,
+    detail.data?.codeTemplate ?? NO_TEMPLATES,
+  );
+  const examples = useMemo(() => parseExamples(problem?.examples), [problem?.examples]);
+  const annex = useMemo(() => parseExtraFiles(problem?.userExtraFile), [problem?.userExtraFile]);
+
+  const onSubmitted = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['problem', 'my-submissions'] });
+  }, [queryClient]);
+  const onFinished = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['problem', 'detail', problemID] });
+    void queryClient.invalidateQueries({ queryKey: ['problem', 'user-status'] });
+    void queryClient.invalidateQueries({ queryKey: ['problem', 'my-submissions'] });
+  }, [queryClient, problemID]);
+  const { state: submitState, submit, reset } = useSubmitJudge(onSubmitted, onFinished);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the status panel belongs to one problem
+  useEffect(() => reset(), [problemID, reset]);
+
+  const setFocus = (on: boolean) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set('focus', '1');
+        else next.delete('focus');
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (detail.isPending) return <PageLoader />;
+  if (!problem || !detail.data)
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="mb-4 text-lg">{t('detail.loadFailed')}</p>
+        <div className="flex justify-center gap-2">
+          <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
+            {t('common:actions.reload')}
+          </button>
+          <Link className="btn" to={paths.problemList}>
+            {t('detail.backToList')}
+          </Link>
+        </div>
+      </div>
+    );
+
+  const statusHint =
+    status === JudgeStatus.ACCEPTED ? (
+      <span className="badge badge-success badge-soft">{t('status.solved')}</span>
+    ) : status !== JudgeStatus.NOT_SUBMITTED ? (
+      <span className="badge badge-warning badge-soft">{t('status.tried')}</span>
+    ) : null;
+
+  const discussionPath = `/discussion/${encodeURIComponent(problem.problemId)}`;
+  const actions: ReactNode = (
+    <>
+      <Link
+        className="btn btn-ghost btn-sm"
+        to={`${paths.status}?problemID=${encodeURIComponent(problem.problemId)}`}
+      >
+        <ListIcon size={14} /> {t('detail.solutions')}
+      </Link>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setStatisticOpen(true)}>
+        <PieChartIcon size={14} /> {t('detail.statistic')}
+      </button>
+      {isAvailable(discussionPath) && (
+        <Link className="btn btn-ghost btn-sm" to={discussionPath}>
+          <MessageIcon size={14} /> {t('detail.discussion')}
+        </Link>
+      )}
+      {!focus && (
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setFocus(true)}>
+          <MaximizeIcon size={14} /> {t('focus.enter')}
+        </button>
+      )}
+    </>
+  );
+
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'description', label: t('tabs.description') },
+    { id: 'mine', label: t('tabs.mine') },
+    ...(annex.length > 0 ? [{ id: 'annex' as const, label: t('tabs.annex') }] : []),
+  ];
+
+  const left = (
+    <div className={`flex min-h-0 flex-col ${wide ? 'h-full' : ''}`}>
+      <div
+        role="tablist"
+        className="tabs tabs-border shrink-0 border-b border-base-300 px-2"
+        aria-label={t('tabs.label')}
+      >
+        {tabs.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            className={`tab ${tab === item.id ? 'tab-active' : ''}`}
+            aria-selected={tab === item.id}
+            onClick={() => setTab(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div className={`min-h-0 flex-1 px-4 py-4 md:px-6 ${wide ? 'overflow-y-auto' : ''}`} role="tabpanel">
+        {tab === 'description' && (
+          <ProblemStatement
+            detail={detail.data}
+            language={editor.language}
+            actions={actions}
+            statusHint={statusHint}
+          />
+        )}
+        {tab === 'mine' && <MySubmissionsTab problemId={problem.problemId} problemType={problem.type} />}
+        {tab === 'annex' && <AnnexTab files={annex} />}
+      </div>
+    </div>
+  );
+
+  const right = (
+    <EditorPanel
+      editor={editor}
+      languages={detail.data.languages}
+      pid={problem.id}
+      isRemote={problem.isRemote}
+      examples={examples}
+      submitState={submitState}
+      submitDisabled={detail.isError}
+      statusHint={statusHint}
+      fill={wide}
+      onSubmit={() =>
+        void submit({
+          pid: problem.id,
+          language: editor.language ?? '',
+          code: editor.code,
+          isRemote: problem.isRemote,
+        })
+      }
+    />
+  );
+
+  const body = wide ? (
+    <SplitPane left={left} right={right} />
+  ) : (
+    <div className="flex flex-col">
+      {left}
+      <div className="border-t border-base-300">{right}</div>
+    </div>
+  );
+
+  return (
+    <div
+      className={
+        focus ? 'fixed inset-0 z-50 flex flex-col bg-base-100' : wide ? 'h-[calc(100dvh-3.5rem-1px)]' : ''
+      }
+      data-testid="problem-page"
+    >
+      {focus && (
+        <FocusNavBar
+          currentProblemId={problem.problemId}
+          onSelect={(next) => navigate(`${paths.problem(next)}?focus=1`)}
+          onExit={() => setFocus(false)}
+        />
+      )}
+      <div
+        className={
+          focus ? (wide ? 'min-h-0 flex-1' : 'min-h-0 flex-1 overflow-y-auto') : wide ? 'h-full' : ''
+        }
+      >
+        {body}
+      </div>
+      <StatisticDialog
+        open={statisticOpen}
+        onClose={() => setStatisticOpen(false)}
+        counts={detail.data.problemCount}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,335 @@
+import {
+  isPendingStatus,
+  JUDGE_STATUS_INFO,
+  JudgeStatus,
+  type JudgeStatusCode,
+} from '@contract/judge-status';
+import { LIMITS } from '@contract/limits';
+import { createColumnHelper } from '@tanstack/react-table';
+import { RefreshIcon, RotateCcwIcon, SearchIcon } from '@web/components/icons';
+import { JudgeStatusBadge } from '@web/components/judge-status-badge';
+import { DataTable } from '@web/components/ui/data-table';
+import { Pagination } from '@web/components/ui/pagination';
+import { paths } from '@web/config/paths';
+import { useUrlState } from '@web/hooks/use-url-state';
+import { userIsRoot, useUser } from '@web/lib/auth';
+import { openAuthDialog } from '@web/lib/auth-dialog';
+import { formatDateTime, formatRelative } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { rejudgeSubmission } from '../api/admin-judge';
+import { useSubmissionList } from '../api/get-submission-list';
+import { formatLength, formatMemory, formatTime } from '../lib/format';
+import { usePendingRows } from '../lib/use-pending-rows';
+import type { Submission } from '../types';
+
+const URL_DEFAULTS: {
+  onlyMine: string;
+  status: string;
+  problemID: string;
+  username: string;
+  currentPage: number;
+  limit: number;
+} = {
+  onlyMine: '',
+  status: '',
+  problemID: '',
+  username: '',
+  currentPage: 1,
+  limit: LIMITS.submissionListPageSize,
+};
+
+/** Verdicts offered by the status filter: every state a submission can be in. */
+const STATUS_FILTER: JudgeStatusCode[] = (Object.keys(JUDGE_STATUS_INFO).map(Number) as JudgeStatusCode[])
+  .filter((code) => code !== JudgeStatus.NOT_SUBMITTED)
+  .sort((a, b) => a - b);
+
+const column = createColumnHelper<Submission>();
+
+/** Spec 1 §2.9: the global submission list. */
+export function StatusPage() {
+  const { t } = useTranslation('submission');
+  const user = useUser();
+  const isRoot = userIsRoot(user);
+  const [state, setState] = useUrlState(URL_DEFAULTS);
+  const onlyMine = state.onlyMine === 'true' && Boolean(user);
+  const [problemSearch, setProblemSearch] = useState(state.problemID);
+  const [userSearch, setUserSearch] = useState(state.username);
+  const [rejudging, setRejudging] = useState<number | null>(null);
+
+  useEffect(() => setProblemSearch(state.problemID), [state.problemID]);
+  useEffect(() => setUserSearch(state.username), [state.username]);
+
+  const statusFilter = state.status === '' ? '' : Number(state.status);
+  const list = useSubmissionList({
+    currentPage: state.currentPage,
+    limit: state.limit,
+    onlyMine: onlyMine || undefined,
+    status: Number.isFinite(statusFilter) ? statusFilter : '',
+    problemID: state.problemID || undefined,
+    username: onlyMine ? undefined : state.username || undefined,
+  });
+  const { rows, track } = usePendingRows(list.data?.records);
+
+  const setMine = (mine: boolean) => {
+    if (mine && !user) {
+      toast.error(t('common:errors.loginFirst'));
+      openAuthDialog('login');
+      return;
+    }
+    setState({ onlyMine: mine ? 'true' : '', currentPage: 1 });
+  };
+
+  const rejudge = useCallback(
+    async (submitId: number) => {
+      setRejudging(submitId);
+      try {
+        const updated = await rejudgeSubmission(submitId);
+        toast.success(t('rejudge.done'));
+        track(submitId, {
+          status: updated?.status ?? JudgeStatus.PENDING,
+          score: updated?.score ?? null,
+          time: updated?.time ?? null,
+          memory: updated?.memory ?? null,
+        });
+      } catch {
+        // The api client has told the user why.
+      } finally {
+        setRejudging(null);
+      }
+    },
+    [t, track],
+  );
+
+  const columns = useMemo(
+    () => [
+      column.accessor('submitId', {
+        header: () => t('columns.runId'),
+        cell: (info) => (
+          <Link className="link link-hover font-mono" to={paths.submissionDetail(info.getValue())}>
+            {info.getValue()}
+          </Link>
+        ),
+      }),
+      column.accessor('displayPid', {
+        header: () => t('columns.problem'),
+        cell: ({ row: { original } }) => (
+          <Link
+            className="link link-primary font-mono"
+            to={paths.problem(original.displayPid)}
+            title={original.title ?? undefined}
+          >
+            {original.displayPid}
+          </Link>
+        ),
+      }),
+      column.accessor('status', {
+        header: () => t('columns.status'),
+        cell: ({ row: { original } }) => (
+          <Link
+            to={paths.submissionDetail(original.submitId)}
+            className="inline-flex items-center gap-1.5"
+            data-testid="row-status"
+            data-status={original.status}
+          >
+            {isPendingStatus(original.status) && <span className="loading loading-spinner loading-xs" />}
+            <JudgeStatusBadge status={original.status} />
+            {original.isManual && (
+              <span className="badge badge-xs badge-ghost" title={t('manual.marker')}>
+                M
+              </span>
+            )}
+          </Link>
+        ),
+      }),
+      column.accessor('score', {
+        header: () => t('columns.score'),
+        cell: (info) => (info.getValue() == null ? '--' : info.getValue()),
+      }),
+      column.accessor('time', {
+        header: () => t('columns.time'),
+        cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatTime(info.getValue())}</span>,
+      }),
+      column.accessor('memory', {
+        header: () => t('columns.memory'),
+        cell: (info) => (
+          <span className="whitespace-nowrap tabular-nums">{formatMemory(info.getValue())}</span>
+        ),
+      }),
+      column.accessor('length', {
+        header: () => t('columns.length'),
+        cell: (info) => (
+          <span className="whitespace-nowrap tabular-nums">{formatLength(info.getValue())}</span>
+        ),
+      }),
+      column.accessor('language', {
+        header: () => t('columns.language'),
+        cell: ({ row: { original } }) => (
+          <Link
+            className="link link-hover whitespace-nowrap"
+            to={paths.submissionDetail(original.submitId)}
+            title={t('columns.viewDetail')}
+          >
+            {original.language}
+          </Link>
+        ),
+      }),
+      column.accessor('judger', {
+        header: () => t('columns.judger'),
+        cell: (info) => (
+          <span className="whitespace-nowrap text-xs opacity-75">{info.getValue() || '--'}</span>
+        ),
+      }),
+      column.accessor('username', {
+        header: () => t('columns.author'),
+        cell: ({ row: { original } }) => (
+          <Link
+            className="link link-hover whitespace-nowrap"
+            to={paths.userHome({ uid: original.uid, username: original.username })}
+          >
+            {original.username}
+          </Link>
+        ),
+      }),
+      column.accessor('submitTime', {
+        header: () => t('columns.submitTime'),
+        cell: (info) => (
+          <time
+            className="whitespace-nowrap"
+            dateTime={info.getValue()}
+            title={formatDateTime(info.getValue())}
+          >
+            {formatRelative(info.getValue())}
+          </time>
+        ),
+      }),
+      ...(isRoot
+        ? [
+            column.display({
+              id: 'rejudge',
+              header: () => t('columns.rejudge'),
+              cell: ({ row: { original } }) => (
+                <button
+                  type="button"
+                  className="btn btn-xs btn-warning btn-outline"
+                  disabled={rejudging === original.submitId}
+                  onClick={() => void rejudge(original.submitId)}
+                >
+                  {rejudging === original.submitId ? (
+                    <span className="loading loading-spinner loading-xs" />
+                  ) : (
+                    <RotateCcwIcon size={12} />
+                  )}
+                  {t('rejudge.action')}
+                </button>
+              ),
+            }),
+          ]
+        : []),
+    ],
+    [t, isRoot, rejudging, rejudge],
+  );
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setState({
+      problemID: problemSearch.trim(),
+      username: onlyMine ? state.username : userSearch.trim(),
+      currentPage: 1,
+    });
+  };
+
+  return (
+    <section className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-4 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="card-title text-xl">{t('title.list')}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <fieldset className="join" aria-label={t('filters.scope')}>
+              <button
+                type="button"
+                className={`join-item btn btn-sm ${onlyMine ? '' : 'btn-primary'}`}
+                aria-pressed={!onlyMine}
+                onClick={() => setMine(false)}
+              >
+                {t('filters.all')}
+              </button>
+              <button
+                type="button"
+                className={`join-item btn btn-sm ${onlyMine ? 'btn-primary' : ''}`}
+                aria-pressed={onlyMine}
+                onClick={() => setMine(true)}
+              >
+                {t('filters.mine')}
+              </button>
+            </fieldset>
+            <button
+              type="button"
+              className="btn btn-sm btn-ghost"
+              onClick={() => void list.refetch()}
+              disabled={list.isFetching}
+            >
+              <RefreshIcon size={14} /> {t('common:actions.refresh')}
+            </button>
+          </div>
+        </div>
+
+        <form onSubmit={submitSearch} className="flex flex-wrap items-center gap-2">
+          <select
+            className="select select-sm w-auto"
+            value={state.status}
+            aria-label={t('filters.status')}
+            onChange={(event) => setState({ status: event.target.value, currentPage: 1 })}
+          >
+            <option value="">{t('filters.allStatus')}</option>
+            {STATUS_FILTER.map((code) => (
+              <option key={code} value={String(code)}>
+                {t(`common:judgeStatus.${code}`)}
+              </option>
+            ))}
+          </select>
+          <label className="input input-sm w-40">
+            <SearchIcon size={14} className="opacity-60" />
+            <input
+              type="search"
+              value={problemSearch}
+              placeholder={t('filters.problemId')}
+              aria-label={t('filters.problemId')}
+              onChange={(event) => setProblemSearch(event.target.value)}
+            />
+          </label>
+          <label className={`input input-sm w-40 ${onlyMine ? 'input-disabled opacity-60' : ''}`}>
+            <SearchIcon size={14} className="opacity-60" />
+            <input
+              type="search"
+              value={onlyMine ? (user?.username ?? '') : userSearch}
+              placeholder={t('filters.author')}
+              aria-label={t('filters.author')}
+              disabled={onlyMine}
+              onChange={(event) => setUserSearch(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="btn btn-sm btn-primary">
+            {t('common:actions.search')}
+          </button>
+        </form>
+
+        <DataTable
+          data={rows}
+          columns={columns}
+          loading={list.isFetching && !list.data}
+          empty={t('empty')}
+          getRowId={(row) => String(row.submitId)}
+        />
+        <Pagination
+          page={state.currentPage}
+          pageSize={state.limit}
+          total={list.data?.total ?? 0}
+          onChange={(currentPage, limit) => setState({ currentPage, limit })}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { auth } from '@web/lib/auth';
+import { setupTestI18n } from '@web/testing/i18n';
+import { envelope, renderWithProviders } from '@web/testing/render';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SubmissionDetailPage } from './submission-detail-page';
+
+const SUBMISSION = {
+  submitId: 5,
+  pid: 1,
+  displayPid: '1000',
+  displayId: '1000',
+  title: 'A+B Problem',
+  uid: 'owner',
+  username: 'ada',
+  submitTime: '2026-01-01T00:00:00Z',
+  status: -1,
+  share: false,
+  time: 3,
+  memory: 1024,
+  score: null,
+  oiRankScore: null,
+  length: 90,
+  language: 'C++',
+  cid: 0,
+  gid: null,
+  judger: 'runner-1',
+  isManual: false,
+  code: null,
+  errorMessage: null,
+};
+const CASES = {
+  judgeCaseMode: 'default',
+  judgeCaseList: [1, 2].map((seq) => ({
+    seq,
+    status: seq === 1 ? 0 : -1,
+    time: 2,
+    memory: 1000,
+    score: null,
+  })),
+  subTaskJudgeCaseVoList: null,
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path));
+
+function serve(submission: Partial<typeof SUBMISSION>) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/get-submission-detail'))
+      return envelope({ submission: { ...SUBMISSION, ...submission }, codeShare: true });
+    if (url.startsWith('/api/get-all-case-result')) return envelope(CASES);
+    return envelope({ status: 0, score: null, oiRankScore: null, judger: 'root' });
+  });
+}
+
+const render = () =>
+  renderWithProviders(<SubmissionDetailPage />, {
+    url: '/submission-detail/5',
+    path: '/submission-detail/:submitID',
+  });
+
+beforeAll(setupTestI18n);
+beforeEach(() => {
+  localStorage.clear();
+  auth.login('token', { uid: 'root-uid', username: 'root', avatar: null, roleList: ['root'] } as never);
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('submission detail', () => {
+  it('shows the verdict, the case tiles and a hidden-code note', async () => {
+    serve({});
+    render();
+    expect((await screen.findByTestId('submission-banner')).textContent).toContain('Wrong Answer');
+    await waitFor(() => expect(screen.getAllByTestId('case-tile')).toHaveLength(2));
+    expect(screen.getAllByTestId('case-tile').map((tile) => tile.textContent)).toEqual([
+      expect.stringContaining('Test #1AC'),
+      expect.stringContaining('Test #2WA'),
+    ]);
+    expect(screen.getByText('The code of this submission is not shared with you.')).toBeTruthy();
+  });
+
+  it('lets root judge manually with the contract choices and Cancelled fixed', async () => {
+    serve({});
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Modify Evaluation' }));
+    const dialog = screen.getByRole('dialog');
+    const radios = within(dialog).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios).toHaveLength(10);
+    const cancelled = radios.find((radio) => radio.value === '-4')!;
+    expect(cancelled.disabled).toBe(true);
+    expect(radios.find((radio) => radio.value === '-1')!.checked).toBe(true);
+    fireEvent.click(radios.find((radio) => radio.value === '0')!);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Modify' }));
+    await waitFor(() => expect(callsTo('/api/admin/judge/manual-judge')).toHaveLength(1));
+    expect(String(callsTo('/api/admin/judge/manual-judge')[0]![0])).toBe(
+      '/api/admin/judge/manual-judge?submitId=5&status=0',
+    );
+  });
+
+  it('disables manual judge while judging and cancel once cancelled', async () => {
+    serve({ status: -2 });
+    const first = render();
+    expect(
+      ((await screen.findByRole('button', { name: 'Modify Evaluation' })) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect((screen.getByRole('button', { name: 'Cancel Evaluation' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    first.unmount();
+
+    serve({ status: -4 });
+    render();
+    expect(
+      ((await screen.findByRole('button', { name: 'Cancel Evaluation' })) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect((screen.getByRole('button', { name: 'Modify Evaluation' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+});

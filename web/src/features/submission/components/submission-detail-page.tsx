@@ -1,0 +1,364 @@
+import { isJudgeStatusCode, isPendingStatus, JUDGE_STATUS_INFO, JudgeStatus } from '@contract/judge-status';
+import { LIMITS } from '@contract/limits';
+import { useQueryClient } from '@tanstack/react-query';
+import { CodeEditor, defaultEditorTheme } from '@web/components/code-editor';
+import { CloseIcon, CopyIcon, EditIcon, RotateCcwIcon, ShareIcon } from '@web/components/icons';
+import { PageLoader } from '@web/components/ui/spinner';
+import { paths } from '@web/config/paths';
+import { usePolling } from '@web/hooks/use-polling';
+import { userIsRoot, useUser } from '@web/lib/auth';
+import { copyText } from '@web/lib/clipboard';
+import { formatDateTime } from '@web/lib/format';
+import { useTheme } from '@web/lib/theme';
+import { toast } from '@web/lib/toast';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { cancelJudge, rejudgeSubmission, resubmit } from '../api/admin-judge';
+import { checkSubmissionsStatus } from '../api/check-submissions-status';
+import { useCaseResult } from '../api/get-all-case-result';
+import { useSubmissionDetail } from '../api/get-submission-detail';
+import { updateSubmissionShare } from '../api/update-submission-share';
+import { formatLength, formatMemory, formatTime } from '../lib/format';
+import { canCancelJudge, canManualJudge } from '../lib/manual-judge';
+import type { Submission } from '../types';
+import { CaseResults } from './case-results';
+import { ManualJudgeDialog } from './manual-judge-dialog';
+
+/** Spec 1 §2.10. */
+export function SubmissionDetailPage() {
+  const { t } = useTranslation('submission');
+  const { submitID = '' } = useParams();
+  const submitId = Number(submitID);
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const isRoot = userIsRoot(user);
+  const pageTheme = useTheme();
+  const detail = useSubmissionDetail(submitId);
+  const submission = detail.data?.submission;
+  const pending = submission ? isPendingStatus(submission.status) : false;
+  const cases = useCaseResult(submitId, Boolean(submission) && !pending);
+  const [manualOpen, setManualOpen] = useState(false);
+  const [busy, setBusy] = useState<'share' | 'cancel' | 'rejudge' | 'resubmit' | null>(null);
+  const { start, stop } = usePolling();
+
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: ['submission', 'detail', submitId] });
+    void queryClient.invalidateQueries({ queryKey: ['submission', 'cases', submitId] });
+  };
+
+  // While it is judged, follow the verdict (spec 1 §4: every 2 s, at most 300 polls).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restart only when the pending state changes
+  useEffect(() => {
+    if (!submission || !pending) {
+      stop();
+      return;
+    }
+    start({
+      intervalMs: LIMITS.statusPollMs,
+      maxPolls: LIMITS.statusPollMax,
+      poll: (signal) => checkSubmissionsStatus([submitId], submission.cid ?? 0, signal),
+      isDone: (map) => {
+        const update = map[String(submitId)];
+        return update !== undefined && !isPendingStatus(update.status);
+      },
+      onStop: (reason) => {
+        if (reason === 'done') reload();
+      },
+    });
+  }, [pending, submitId]);
+
+  if (!Number.isSafeInteger(submitId) || submitId <= 0)
+    return <div className="py-16 text-center opacity-70">{t('detail.notFound')}</div>;
+  if (detail.isPending) return <PageLoader />;
+  if (!submission)
+    return (
+      <div className="py-16 text-center">
+        <p className="mb-4 opacity-70">{t('detail.loadFailed')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
+          {t('common:actions.reload')}
+        </button>
+      </div>
+    );
+
+  const isOwner = Boolean(user && user.uid === submission.uid);
+  const withScore = submission.score != null;
+  const code = submission.code ?? null;
+
+  const toggleShare = async () => {
+    if (!user) return;
+    setBusy('share');
+    try {
+      await updateSubmissionShare(submission.submitId, !submission.share, user.uid);
+      toast.success(submission.share ? t('share.unshared') : t('share.shared'));
+      reload();
+    } catch {
+      // The api client has told the user why.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const runAdmin = async (kind: 'cancel' | 'rejudge' | 'resubmit') => {
+    setBusy(kind);
+    try {
+      if (kind === 'cancel') {
+        await cancelJudge(submission.submitId);
+        toast.success(t('manual.cancelled'));
+      } else if (kind === 'rejudge') {
+        await rejudgeSubmission(submission.submitId);
+        toast.success(t('rejudge.done'));
+      } else {
+        const { msg } = await resubmit(submission.submitId);
+        toast.success(msg || t('resubmit.done'));
+      }
+      reload();
+    } catch {
+      // The api client has told the user why.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const copyCode = async () => {
+    if (code !== null && (await copyText(code))) toast.success(t('copy.success'));
+    else toast.error(t('copy.failed'));
+  };
+
+  const color = isJudgeStatusCode(submission.status) ? JUDGE_STATUS_INFO[submission.status].color : '#909399';
+
+  return (
+    <div className="space-y-5">
+      <section
+        className="rounded-box border-l-8 bg-base-200/60 p-5"
+        style={{ borderColor: color }}
+        data-testid="submission-banner"
+        data-status={submission.status}
+        aria-live="polite"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            {pending && <span className="loading loading-spinner" style={{ color }} />}
+            <h1 className="text-2xl font-bold" style={{ color }}>
+              {t(`common:judgeStatus.${submission.status}`, { defaultValue: String(submission.status) })}
+            </h1>
+            {submission.isManual && <span className="badge badge-ghost">{t('manual.marker')}</span>}
+          </div>
+          <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm tabular-nums">
+            <span>
+              {t('columns.time')}: {formatTime(submission.time)}
+            </span>
+            <span>
+              {t('columns.memory')}: {formatMemory(submission.memory)}
+            </span>
+            {withScore && (
+              <span>
+                {t('columns.score')}: {submission.score}
+              </span>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <SummaryTable submission={submission} />
+
+      {isRoot && (
+        <div className="flex flex-wrap gap-2" data-testid="admin-actions">
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            disabled={!canManualJudge(submission.status)}
+            onClick={() => setManualOpen(true)}
+          >
+            <EditIcon size={14} /> {t('manual.open')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-error btn-outline"
+            disabled={!canCancelJudge(submission.status) || busy === 'cancel'}
+            onClick={() => void runAdmin('cancel')}
+          >
+            <CloseIcon size={14} /> {t('manual.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-warning btn-outline"
+            disabled={busy === 'rejudge' || pending}
+            onClick={() => void runAdmin('rejudge')}
+          >
+            <RotateCcwIcon size={14} /> {t('rejudge.action')}
+          </button>
+        </div>
+      )}
+
+      {submission.status === JudgeStatus.SUBMITTED_FAILED && isOwner && (
+        <div className="alert alert-warning">
+          <span>{t('resubmit.hint')}</span>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={busy === 'resubmit'}
+            onClick={() => void runAdmin('resubmit')}
+          >
+            {t('resubmit.action')}
+          </button>
+        </div>
+      )}
+
+      {cases.data && (cases.data.judgeCaseList?.length || cases.data.subTaskJudgeCaseVoList?.length) ? (
+        <Panel title={t('cases.title')}>
+          <CaseResults data={cases.data} showScore={withScore} />
+        </Panel>
+      ) : null}
+
+      {submission.errorMessage && (
+        <Panel
+          title={
+            submission.status === JudgeStatus.COMPILE_ERROR ? t('detail.compileError') : t('detail.message')
+          }
+        >
+          <pre
+            className="max-h-96 overflow-auto rounded-box bg-base-200 p-3 font-mono text-xs whitespace-pre-wrap"
+            data-testid="error-message"
+          >
+            {submission.errorMessage}
+          </pre>
+        </Panel>
+      )}
+
+      <Panel
+        title={t('detail.code')}
+        actions={
+          code !== null && (
+            <div className="flex items-center gap-2">
+              {isOwner && !submission.cid && (
+                <button
+                  type="button"
+                  className={`btn btn-sm ${submission.share ? 'btn-warning btn-outline' : 'btn-success btn-outline'}`}
+                  disabled={busy === 'share'}
+                  onClick={() => void toggleShare()}
+                >
+                  <ShareIcon size={14} /> {submission.share ? t('share.unshare') : t('share.share')}
+                </button>
+              )}
+              <button type="button" className="btn btn-sm btn-ghost" onClick={() => void copyCode()}>
+                <CopyIcon size={14} /> {t('copy.action')}
+              </button>
+            </div>
+          )
+        }
+      >
+        {code !== null ? (
+          <CodeEditor
+            value={code}
+            language={submission.language}
+            theme={defaultEditorTheme(pageTheme)}
+            readOnly
+            minHeight="8rem"
+            maxHeight="70vh"
+            className="rounded-box border border-base-300"
+            ariaLabel={t('detail.code')}
+          />
+        ) : (
+          <p className="py-6 text-center text-sm opacity-70">{t('detail.codeHidden')}</p>
+        )}
+      </Panel>
+
+      {isRoot && (
+        <ManualJudgeDialog
+          open={manualOpen}
+          onClose={() => setManualOpen(false)}
+          submission={submission}
+          withScore={withScore}
+          onDone={() => {
+            toast.success(t('manual.done'));
+            reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function Panel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="card border border-base-300 bg-base-100">
+      <div className="card-body gap-3 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="card-title text-base">{title}</h2>
+          {actions}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function SummaryTable({ submission }: { submission: Submission }) {
+  const { t } = useTranslation('submission');
+  const cells: [string, ReactNode][] = [
+    [
+      t('columns.runId'),
+      <span key="id" className="font-mono">
+        {submission.submitId}
+      </span>,
+    ],
+    [
+      t('columns.problem'),
+      <Link key="problem" className="link link-primary font-mono" to={paths.problem(submission.displayPid)}>
+        {submission.displayPid}
+        {submission.title ? ` ${submission.title}` : ''}
+      </Link>,
+    ],
+    [
+      t('columns.author'),
+      <Link
+        key="author"
+        className="link link-hover"
+        to={paths.userHome({ uid: submission.uid, username: submission.username })}
+      >
+        {submission.username}
+      </Link>,
+    ],
+    [t('columns.time'), formatTime(submission.time)],
+    [t('columns.memory'), formatMemory(submission.memory)],
+    [t('columns.length'), formatLength(submission.length)],
+    [t('columns.language'), submission.language],
+    [t('columns.judger'), submission.judger || '--'],
+    [t('columns.submitTime'), formatDateTime(submission.submitTime)],
+  ];
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-box border border-base-300 p-3 text-sm md:hidden">
+        {cells.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs opacity-60">{label}</dt>
+            <dd className="truncate">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="hidden overflow-x-auto rounded-box border border-base-300 md:block">
+        <table className="table table-sm">
+          <thead>
+            <tr>
+              {cells.map(([label]) => (
+                <th key={label} className="whitespace-nowrap">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              {cells.map(([label, value]) => (
+                <td key={label} className="whitespace-nowrap">
+                  {value}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

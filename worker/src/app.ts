@@ -1,0 +1,77 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { accountRoutes } from './domains/account/routes';
+import { adminRoutes } from './domains/admin/routes';
+import { fileRoutes } from './domains/file/routes';
+import { judgeRoutes } from './domains/judge/routes';
+import { messageRoutes } from './domains/message/routes';
+import { problemRoutes } from './domains/problem/routes';
+import { siteRoutes } from './domains/site/routes';
+import { submissionRoutes } from './domains/submission/routes';
+import { resolveUser } from './http/auth';
+import type { AppEnv } from './http/context';
+import { envelope } from './http/envelope';
+import { HttpError } from './http/errors';
+
+export interface AppOptions {
+  /** Serves the built SPA for non-API paths (Node entry); Cloudflare serves assets before the worker. */
+  staticSite?: MiddlewareHandler<AppEnv>;
+}
+
+/**
+ * Builds the API. Every runtime passes its Platform as the `platform` binding of each
+ * request (`app.fetch(request, { platform })`), so the app itself imports no runtime.
+ */
+export function createApp(options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use('/api/*', (c, next) => {
+    const origins = c.env.platform.config.corsOrigins;
+    return cors({
+      origin: origins.length === 0 ? '*' : origins,
+      allowHeaders: ['Authorization', 'Url-Type', 'Content-Type', 'Refresh-Token'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['Authorization', 'Refresh-Token', 'Content-Disposition'],
+      maxAge: 86400,
+    })(c, next);
+  });
+  app.use('/api/*', resolveUser);
+
+  const api = new Hono<AppEnv>();
+  api.route('/', accountRoutes);
+  api.route('/', siteRoutes);
+  api.route('/', problemRoutes);
+  api.route('/', submissionRoutes);
+  api.route('/', judgeRoutes);
+  api.route('/', fileRoutes);
+  api.route('/', messageRoutes);
+  api.route('/', adminRoutes);
+  app.route('/api', api);
+
+  app.all('/api/*', (c) =>
+    c.json(envelope(404, null, 'Query error, unable to find the resource to request'), 404),
+  );
+  if (options.staticSite) app.use('*', options.staticSite);
+
+  app.notFound((c) => c.json(envelope(404, null, 'Not found'), 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(envelope(error.status, error.data, error.message), error.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const msg = status === 413 ? 'The request body is too large' : error.message || 'Bad request';
+      return c.json(envelope(status, null, msg), status);
+    }
+    c.env.platform.log.error('unhandled error', {
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return c.json(envelope(500, null, 'Server error, please refresh again'), 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,64 @@
+import { type Platform, systemClock } from '../platform/platform';
+import { openRequestDatabase } from './database';
+import { type CloudflareEnv, configFromEnv } from './env';
+import { describeError, jsonLogger } from './logger';
+import { CloudflareJudgeQueue } from './queue-judge-queue';
+import { createR2FileStore } from './r2-file-store';
+import { workerMailerTransport } from './worker-mailer-transport';
+
+/** The Platform of one invocation (request, queue batch or cron run) and its cleanup. */
+export interface CloudflareScope {
+  platform: Platform;
+  /**
+   * Runs after the handler: waits for the background work handed to `platform.waitUntil`,
+   * forwards the judge jobs whose transactions committed, then closes the database. The
+   * fetch handler passes it to `ctx.waitUntil` so the response is not held back.
+   */
+  finish(): Promise<void>;
+}
+
+export function openCloudflareScope(env: CloudflareEnv): CloudflareScope {
+  const log = jsonLogger;
+  const config = configFromEnv(env);
+  const database = openRequestDatabase(env.DATABASE_URL, {
+    localBridge: env.NEON_WS_PROXY || undefined,
+    log,
+  });
+  const judgeQueue = new CloudflareJudgeQueue(env.JUDGE_QUEUE);
+  const background: Promise<unknown>[] = [];
+
+  const platform: Platform = {
+    db: database.db,
+    files: createR2FileStore(env.FILES),
+    judgeQueue,
+    mail: workerMailerTransport,
+    clock: systemClock,
+    config,
+    log,
+    waitUntil(promise) {
+      background.push(
+        promise.catch((error) => log.error('background task failed', { error: describeError(error) })),
+      );
+    },
+  };
+
+  async function finish() {
+    try {
+      // Background tasks may enqueue jobs or start more tasks, so drain until both are empty.
+      while (background.length > 0 || judgeQueue.hasPending) {
+        await Promise.all(background.splice(0));
+        try {
+          await judgeQueue.flush(database.db);
+        } catch (error) {
+          log.error('forwarding judge jobs failed; the outbox sweep will retry them', {
+            error: describeError(error),
+          });
+        }
+      }
+    } finally {
+      await database.close();
+    }
+  }
+
+  return { platform, finish };
+}

@@ -1,0 +1,113 @@
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { userInfo } from './account';
+import { id, timestamps } from './common';
+
+/**
+ * Site configuration, one JSON document per section: website, switch (judging, discussion
+ * and group switches with their thresholds), email, judge. Typed and defaulted in
+ * worker/src/domains/site/config.ts.
+ */
+export const siteConfig = pgTable('site_config', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  ...timestamps,
+});
+
+/** Site-wide announcements (gid null) and group announcements (gid set). */
+export const announcement = pgTable(
+  'announcement',
+  {
+    id: id(),
+    title: text().notNull(),
+    content: text().notNull(),
+    uid: text().references(() => userInfo.uid, { onDelete: 'set null' }),
+    /** 0 visible, 1 hidden. */
+    status: integer().notNull().default(0),
+    gid: integer(),
+    ...timestamps,
+  },
+  (t) => [index('announcement_gid_idx').on(t.gid, t.id.desc())],
+);
+
+/** A stored upload: avatar, markdown image or file, carousel image, group avatar, problem file. */
+export const uploadedFile = pgTable(
+  'uploaded_file',
+  {
+    id: id(),
+    uid: text().references(() => userInfo.uid, { onDelete: 'set null' }),
+    gid: integer(),
+    /** avatar, md-img, md-file, carousel, group-avatar, testcase-zip, problem-import */
+    type: text().notNull(),
+    name: text().notNull(),
+    suffix: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    /** Key in the file store. */
+    storageKey: text().notNull().unique(),
+    deleted: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('uploaded_file_uid_type_idx').on(t.uid, t.type)],
+);
+
+export const homeCarousel = pgTable('home_carousel', {
+  id: id(),
+  fileId: integer().references(() => uploadedFile.id, { onDelete: 'set null' }),
+  url: text().notNull(),
+  uid: text().references(() => userInfo.uid, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/** A notice written by an admin; pushed to recipients hourly (spec 3 §4). */
+export const adminSysNotice = pgTable('admin_sys_notice', {
+  id: id(),
+  title: text().notNull(),
+  content: text().notNull(),
+  /** All, Single or Admin. */
+  type: text().notNull(),
+  recipientId: text().references(() => userInfo.uid, { onDelete: 'cascade' }),
+  adminId: text().references(() => userInfo.uid, { onDelete: 'set null' }),
+  pushed: boolean().notNull().default(false),
+  ...timestamps,
+});
+
+/** A notice delivered to one user: Sys (from admin notices) or Mine (about the user's own things). */
+export const userSysNotice = pgTable(
+  'user_sys_notice',
+  {
+    id: id(),
+    sysNoticeId: integer().references(() => adminSysNotice.id, { onDelete: 'cascade' }),
+    recipientId: text()
+      .notNull()
+      .references(() => userInfo.uid, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    title: text(),
+    content: text(),
+    /** true once read. */
+    state: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('user_sys_notice_recipient_idx').on(t.recipientId, t.type, t.state)],
+);
+
+/** A reminder of someone else's action on the user's content: Discuss, Reply, Like. */
+export const msgRemind = pgTable(
+  'msg_remind',
+  {
+    id: id(),
+    action: text().notNull(),
+    sourceId: integer(),
+    sourceType: text(),
+    sourceContent: text(),
+    quoteId: integer(),
+    quoteType: text(),
+    url: text(),
+    state: boolean().notNull().default(false),
+    senderId: text().references(() => userInfo.uid, { onDelete: 'cascade' }),
+    recipientId: text()
+      .notNull()
+      .references(() => userInfo.uid, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [index('msg_remind_recipient_idx').on(t.recipientId, t.action, t.state)],
+);

@@ -1,0 +1,96 @@
+import type { RankRecord, RecentAcRankRecord } from '@contract/account';
+import type { Page } from '@contract/envelope';
+import { JudgeStatus } from '@contract/judge-status';
+import { and, asc, count, countDistinct, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
+import { submission, userInfo, userRecord } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db';
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+export async function getRankList(
+  db: DbOrTx,
+  query: { currentPage: number; limit: number; type: 'ACM' | 'OI'; searchUser?: string },
+): Promise<Page<RankRecord>> {
+  const conditions: SQL[] = [eq(userInfo.status, 0)];
+  const search = query.searchUser?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(
+      or(
+        ilike(userInfo.username, pattern),
+        ilike(userInfo.nickname, pattern),
+        ilike(userInfo.realname, pattern),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const order =
+    query.type === 'ACM'
+      ? [desc(userRecord.acCount), asc(userRecord.submissionCount), asc(userInfo.username)]
+      : [
+          desc(userRecord.oiScore),
+          desc(userRecord.acCount),
+          asc(userRecord.submissionCount),
+          asc(userInfo.username),
+        ];
+
+  const [{ total }] = (await db
+    .select({ total: count() })
+    .from(userRecord)
+    .innerJoin(userInfo, eq(userInfo.uid, userRecord.uid))
+    .where(where)) as [{ total: number }];
+  const rows = await db
+    .select({
+      uid: userInfo.uid,
+      username: userInfo.username,
+      nickname: userInfo.nickname,
+      avatar: userInfo.avatar,
+      titleName: userInfo.titleName,
+      titleColor: userInfo.titleColor,
+      signature: userInfo.signature,
+      ac: userRecord.acCount,
+      total: userRecord.submissionCount,
+      score: userRecord.oiScore,
+    })
+    .from(userRecord)
+    .innerJoin(userInfo, eq(userInfo.uid, userRecord.uid))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.currentPage - 1) * query.limit);
+  const records: RankRecord[] = rows.map(({ score, ...row }) =>
+    query.type === 'OI' ? { ...row, score } : row,
+  );
+  return { records, total: Number(total), current: query.currentPage, size: query.limit };
+}
+
+const SEVEN_DAYS_MS = 7 * 24 * 3600 * 1000;
+
+/** The ten users who solved the most distinct problems outside contests in the last 7 days. */
+export async function getRecentSevenAcRank(db: DbOrTx, now: Date): Promise<RecentAcRankRecord[]> {
+  const ac = countDistinct(submission.pid);
+  const rows = await db
+    .select({
+      uid: userInfo.uid,
+      username: userInfo.username,
+      avatar: userInfo.avatar,
+      titleName: userInfo.titleName,
+      titleColor: userInfo.titleColor,
+      ac,
+    })
+    .from(submission)
+    .innerJoin(userInfo, eq(userInfo.uid, submission.uid))
+    .where(
+      and(
+        eq(submission.status, JudgeStatus.ACCEPTED),
+        eq(submission.cid, 0),
+        gte(submission.submitTime, new Date(now.getTime() - SEVEN_DAYS_MS)),
+        eq(userInfo.status, 0),
+      ),
+    )
+    .groupBy(userInfo.uid)
+    .orderBy(desc(ac), asc(userInfo.username))
+    .limit(10);
+  return rows.map((row) => ({ ...row, ac: Number(row.ac) }));
+}

@@ -1,0 +1,180 @@
+import type { ManualJudgeResponse, SubmissionSummary } from '@contract/judge';
+import { JudgeStatus } from '@contract/judge-status';
+import { and, eq, inArray } from 'drizzle-orm';
+import { judgeCase, judgeJob, problem, submission } from '../../db/schema';
+import type { CurrentUser } from '../../http/context';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { DbOrTx, Tx } from '../../platform/db';
+import type { Platform } from '../../platform/platform';
+import { JobBatch } from './job-queue';
+import { applyStatusChange } from './statistics';
+import { toSubmissionSummary } from './submit-service';
+import { isInFlight, oiRankScore, refuseManualJudge } from './verdict-rules';
+
+type SubmissionRow = typeof submission.$inferSelect;
+
+async function lockSubmission(tx: DbOrTx, submitId: number): Promise<SubmissionRow> {
+  const [row] = await tx.select().from(submission).where(eq(submission.submitId, submitId)).for('update');
+  if (!row) throw notFound('The submission does not exist');
+  return row;
+}
+
+/** Queued or leased jobs of a submission will never be needed again; runners holding one are told to stop. */
+async function retireJobs(tx: DbOrTx, submitId: number) {
+  await tx
+    .update(judgeJob)
+    .set({ state: 'done', leaseExpiresAt: null })
+    .where(
+      and(
+        eq(judgeJob.kind, 'judge'),
+        eq(judgeJob.submitId, submitId),
+        // `outbox`: a job not yet forwarded to a Cloudflare Queue is dropped before it is sent.
+        inArray(judgeJob.state, ['queued', 'leased', 'outbox']),
+      ),
+    );
+}
+
+function previousVerdict(row: SubmissionRow): number | null {
+  return isInFlight(row.status) ? null : row.status;
+}
+
+/**
+ * Puts one submission back in the queue under a new attempt: status Pending, score, time and
+ * memory cleared, case results deleted, counters moved out of the old verdict.
+ */
+async function requeue(tx: Tx, jobs: JobBatch, row: SubmissionRow): Promise<SubmissionRow> {
+  const attempt = row.judgeAttempt + 1;
+  const [updated] = await tx
+    .update(submission)
+    .set({
+      status: JudgeStatus.PENDING,
+      score: null,
+      time: null,
+      memory: null,
+      oiRankScore: null,
+      errorMessage: null,
+      judger: null,
+      isManual: false,
+      judgeAttempt: attempt,
+    })
+    .where(eq(submission.submitId, row.submitId))
+    .returning();
+  await tx.delete(judgeCase).where(eq(judgeCase.submitId, row.submitId));
+  await retireJobs(tx, row.submitId);
+  await applyStatusChange(tx, row, {
+    from: previousVerdict(row),
+    to: JudgeStatus.PENDING,
+    score: null,
+    time: null,
+  });
+  await jobs.add(tx, { kind: 'judge', submitId: row.submitId, attempt });
+  return updated!;
+}
+
+export async function rejudge(platform: Platform, submitId: number): Promise<SubmissionSummary> {
+  const jobs = new JobBatch(platform);
+  const row = await platform.db.transaction(async (tx) =>
+    requeue(tx, jobs, await lockSubmission(tx, submitId)),
+  );
+  jobs.afterCommit();
+  return toSubmissionSummary(row);
+}
+
+/**
+ * A user may resubmit only a submission whose sending to a remote judge failed (status Submitted
+ * Failed). This site judges locally, so that status comes only from a manual judge.
+ */
+export async function resubmit(
+  platform: Platform,
+  user: CurrentUser,
+  submitId: number,
+): Promise<SubmissionSummary> {
+  const jobs = new JobBatch(platform);
+  const row = await platform.db.transaction(async (tx) => {
+    const current = await lockSubmission(tx, submitId);
+    if (current.uid !== user.uid) throw forbidden('Sorry, you can only resubmit your own submissions');
+    if (current.status !== JudgeStatus.SUBMITTED_FAILED) {
+      throw badRequest(
+        'Only a submission whose status is Submitted Failed can be resubmitted (remote judging is not enabled on this site)',
+      );
+    }
+    return requeue(tx, jobs, current);
+  });
+  jobs.afterCommit();
+  return toSubmissionSummary(row);
+}
+
+/** Rejudges every submission of a problem in a contest; returns how many were queued. */
+export async function rejudgeContestProblem(platform: Platform, cid: number, pid: number): Promise<number> {
+  const jobs = new JobBatch(platform);
+  const count = await platform.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(submission)
+      .where(and(eq(submission.cid, cid), eq(submission.pid, pid)))
+      .orderBy(submission.submitId)
+      .for('update');
+    for (const row of rows) await requeue(tx, jobs, row);
+    return rows.length;
+  });
+  jobs.afterCommit();
+  return count;
+}
+
+const MANUAL_REFUSALS = {
+  'in-progress': 'The submission is still being judged, so it cannot be judged manually',
+  'compile-error': 'A submission with a Compile Error cannot be judged manually',
+  'not-a-choice': 'That status cannot be chosen in a manual judge',
+} as const;
+
+/** Spec 1 §4: root sets a status and score by hand; the submission is marked manual. */
+export async function manualJudge(
+  platform: Platform,
+  admin: CurrentUser,
+  input: { submitId: number; status: number; score: number | null },
+): Promise<ManualJudgeResponse> {
+  return platform.db.transaction(async (tx) => {
+    const row = await lockSubmission(tx, input.submitId);
+    const refusal = refuseManualJudge(row.status, input.status);
+    if (refusal) throw badRequest(MANUAL_REFUSALS[refusal]);
+    const [prob] = await tx
+      .select({ type: problem.type, difficulty: problem.difficulty, ioScore: problem.ioScore })
+      .from(problem)
+      .where(eq(problem.id, row.pid));
+    const score = prob && prob.type === 1 ? (input.score ?? row.score ?? 0) : null;
+    const rankScore = prob ? oiRankScore(prob, score) : null;
+    await tx
+      .update(submission)
+      .set({ status: input.status, score, oiRankScore: rankScore, judger: admin.username, isManual: true })
+      .where(eq(submission.submitId, row.submitId));
+    await applyStatusChange(tx, row, { from: previousVerdict(row), to: input.status, score, time: row.time });
+    return { status: input.status, score, oiRankScore: rankScore, judger: admin.username };
+  });
+}
+
+/** Spec 1 §4: sets Cancelled and marks the submission manual; its queued job is dropped. */
+export async function cancelJudge(
+  platform: Platform,
+  admin: CurrentUser,
+  submitId: number,
+): Promise<SubmissionSummary> {
+  const row = await platform.db.transaction(async (tx) => {
+    const current = await lockSubmission(tx, submitId);
+    if (current.status === JudgeStatus.CANCELLED)
+      throw badRequest('The submission has already been cancelled');
+    const [updated] = await tx
+      .update(submission)
+      .set({ status: JudgeStatus.CANCELLED, judger: admin.username, isManual: true })
+      .where(eq(submission.submitId, submitId))
+      .returning();
+    await retireJobs(tx, submitId);
+    await applyStatusChange(tx, current, {
+      from: previousVerdict(current),
+      to: JudgeStatus.CANCELLED,
+      score: current.score,
+      time: current.time,
+    });
+    return updated!;
+  });
+  return toSubmissionSummary(row);
+}

@@ -1,0 +1,154 @@
+import type { CaseManifestEntry, JobRef, ProblemJudgeSpec, ProblemRunSpec, RunnerJob } from '@contract/judge';
+import { JUDGE_CASE_MODES, JUDGE_MODES, type JudgeCaseMode, type JudgeMode } from '@contract/judge-status';
+import { asc, eq } from 'drizzle-orm';
+import { checkerCompile, problem, problemCase, submission, testJudge } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db';
+import { isInFlight } from './verdict-rules';
+
+type ProblemRow = typeof problem.$inferSelect;
+
+/** Extra files are stored as JSON text (file name → content); anything else means none. */
+export function parseExtraFiles(text: string | null): Record<string, string> {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    const files: Record<string, string> = {};
+    for (const [name, content] of Object.entries(parsed)) {
+      if (typeof content === 'string') files[name] = content;
+    }
+    return files;
+  } catch {
+    return {};
+  }
+}
+
+function judgeMode(value: string): JudgeMode {
+  return (JUDGE_MODES as readonly string[]).includes(value) ? (value as JudgeMode) : 'default';
+}
+
+function caseMode(value: string): JudgeCaseMode {
+  return (JUDGE_CASE_MODES as readonly string[]).includes(value) ? (value as JudgeCaseMode) : 'default';
+}
+
+function runSpec(row: ProblemRow): ProblemRunSpec {
+  return {
+    pid: row.id,
+    timeLimitMs: Math.max(1, row.timeLimit),
+    memoryLimitMb: Math.max(1, row.memoryLimit),
+    stackLimitMb: Math.max(1, row.stackLimit),
+    judgeMode: judgeMode(row.judgeMode),
+    isRemoveEndBlank: row.isRemoveEndBlank,
+    isFileIo: row.isFileIo,
+    ioReadFileName: row.isFileIo ? row.ioReadFileName : null,
+    ioWriteFileName: row.isFileIo ? row.ioWriteFileName : null,
+    userExtraFiles: parseExtraFiles(row.userExtraFile),
+  };
+}
+
+export async function problemJudgeSpec(db: DbOrTx, row: ProblemRow): Promise<ProblemJudgeSpec> {
+  const cases = await db
+    .select()
+    .from(problemCase)
+    .where(eq(problemCase.pid, row.id))
+    .orderBy(asc(problemCase.caseIndex), asc(problemCase.id));
+  const manifest: CaseManifestEntry[] = cases.map((c, index) => ({
+    caseId: c.id,
+    seq: index + 1,
+    inputName: c.inputName,
+    outputName: c.outputName,
+    inputHash: c.inputHash,
+    outputHash: c.outputHash,
+    inputSize: c.inputSize,
+    outputSize: c.outputSize,
+    score: c.score,
+    groupNum: c.groupNum,
+  }));
+  const mode = judgeMode(row.judgeMode);
+  return {
+    ...runSpec(row),
+    type: row.type,
+    judgeCaseMode: caseMode(row.judgeCaseMode),
+    ioScore: row.ioScore,
+    judgeExtraFiles: parseExtraFiles(row.judgeExtraFile),
+    checker: mode === 'default' ? null : { language: row.spjLanguage ?? '', code: row.spjCode ?? '' },
+    caseVersion: row.caseVersion ?? '',
+    cases: manifest,
+  };
+}
+
+/**
+ * Everything a runner needs for one job, or null when the job no longer needs doing: the
+ * submission was rejudged again (newer attempt), cancelled, or already has a verdict.
+ */
+export async function buildRunnerJob(
+  db: DbOrTx,
+  ref: JobRef,
+  jobId: number | null,
+): Promise<RunnerJob | null> {
+  if (ref.kind === 'judge') {
+    const [row] = await db
+      .select({ sub: submission, prob: problem })
+      .from(submission)
+      .innerJoin(problem, eq(problem.id, submission.pid))
+      .where(eq(submission.submitId, ref.submitId));
+    if (!row || row.sub.judgeAttempt !== ref.attempt || !isInFlight(row.sub.status)) return null;
+    return {
+      kind: 'judge',
+      jobId,
+      submitId: row.sub.submitId,
+      attempt: ref.attempt,
+      language: row.sub.language,
+      code: row.sub.code,
+      problem: await problemJudgeSpec(db, row.prob),
+    };
+  }
+  if (ref.kind === 'test') {
+    const [row] = await db
+      .select({ test: testJudge, prob: problem })
+      .from(testJudge)
+      .innerJoin(problem, eq(problem.id, testJudge.pid))
+      .where(eq(testJudge.key, ref.testKey));
+    if (!row || !isInFlight(row.test.status)) return null;
+    return {
+      kind: 'test',
+      jobId,
+      testKey: row.test.key,
+      attempt: ref.attempt,
+      language: row.test.language,
+      code: row.test.code,
+      input: row.test.userInput,
+      expectedOutput: row.test.expectedOutput,
+      problem: runSpec(row.prob),
+    };
+  }
+  const [row] = await db.select().from(checkerCompile).where(eq(checkerCompile.key, ref.compileKey));
+  if (row?.status !== 'pending') return null;
+  return {
+    kind: 'compile',
+    jobId,
+    compileKey: row.key,
+    attempt: ref.attempt,
+    language: row.language,
+    code: row.code,
+    extraFiles: (row.extraFiles ?? {}) as Record<string, string>,
+  };
+}
+
+/** The job a queue message or a judge_job row refers to. */
+export function jobRefOf(message: {
+  kind: string;
+  submitId?: number | null;
+  testKey?: string | null;
+  attempt: number;
+}): JobRef | null {
+  if (message.kind === 'judge' && typeof message.submitId === 'number') {
+    return { kind: 'judge', submitId: message.submitId, attempt: message.attempt };
+  }
+  if (message.kind === 'test' && message.testKey)
+    return { kind: 'test', testKey: message.testKey, attempt: message.attempt };
+  if (message.kind === 'compile' && message.testKey) {
+    return { kind: 'compile', compileKey: message.testKey, attempt: message.attempt };
+  }
+  return null;
+}

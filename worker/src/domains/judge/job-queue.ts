@@ -1,0 +1,25 @@
+import type { DbOrTx } from '../../platform/db';
+import type { JudgeJobMessage } from '../../platform/judge-queue';
+import type { Platform } from '../../platform/platform';
+import { notifyJobQueued } from './job-signal';
+
+/**
+ * Jobs queued by one transaction. Both queues write the job with the transaction they are given
+ * (the database queue's job row; on Cloudflare, an outbox row forwarded to the Queue after the
+ * request), so a submission and its job commit or roll back together. `afterCommit` wakes the
+ * runners long-polling in this process.
+ */
+export class JobBatch {
+  private queued = 0;
+
+  constructor(private readonly platform: Platform) {}
+
+  async add(tx: DbOrTx, job: Omit<JudgeJobMessage, 'enqueuedAt'>): Promise<void> {
+    await this.platform.judgeQueue.enqueue(tx, { ...job, enqueuedAt: this.platform.clock.now().getTime() });
+    this.queued += 1;
+  }
+
+  afterCommit(): void {
+    if (this.queued > 0) notifyJobQueued();
+  }
+}

@@ -1,0 +1,81 @@
+import { LOCAL_OJ } from '@contract/limits';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { judgeServer, language, problemLanguage } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import type { DbOrTx } from '../../platform/db';
+
+/** A runner whose heartbeat is older than this is not counted as live. */
+export const RUNNER_LIVE_MS = 30_000;
+
+/**
+ * Checks that the problem offers the language and that some runner can run it: the problem's own
+ * language list when it has one, else every language the site offers.
+ */
+export async function requireOfferedLanguage(db: DbOrTx, pid: number, name: string): Promise<void> {
+  const [row] = await db
+    .select({ id: language.id, available: language.available })
+    .from(language)
+    .where(and(eq(language.name, name), eq(language.oj, LOCAL_OJ)));
+  if (!row) throw badRequest(`The language ${name} is not supported`);
+  const linked = await db
+    .select({ lid: problemLanguage.lid })
+    .from(problemLanguage)
+    .where(eq(problemLanguage.pid, pid));
+  if (linked.length > 0 && !linked.some((l) => l.lid === row.id)) {
+    throw badRequest(`The language ${name} is not offered for this problem`);
+  }
+  if (!row.available)
+    throw badRequest(`The language ${name} is not available: no judge runner can run it now`);
+}
+
+interface AdvertisedLanguage {
+  name: string;
+  description: string;
+}
+
+/**
+ * Offers exactly the languages live runners can run, with the description of their toolchain.
+ * With no live runner the offer stays as it was, so a restart does not empty the language list
+ * while runners reconnect.
+ */
+export async function refreshLanguageAvailability(db: DbOrTx, now: Date): Promise<void> {
+  const live = await db
+    .select({ languages: judgeServer.languages })
+    .from(judgeServer)
+    .where(
+      and(eq(judgeServer.status, 0), gt(judgeServer.lastHeartbeat, new Date(now.getTime() - RUNNER_LIVE_MS))),
+    );
+  if (live.length === 0) return;
+  const offered = new Map<string, string>();
+  for (const runner of live) {
+    for (const lang of runner.languages as AdvertisedLanguage[]) {
+      if (!offered.has(lang.name)) offered.set(lang.name, lang.description);
+    }
+  }
+  const rows = await db
+    .select({
+      id: language.id,
+      name: language.name,
+      description: language.description,
+      available: language.available,
+    })
+    .from(language)
+    .where(eq(language.oj, LOCAL_OJ));
+  const enable: number[] = [];
+  const disable: number[] = [];
+  for (const row of rows) {
+    const description = offered.get(row.name);
+    if (description !== undefined) {
+      if (!row.available) enable.push(row.id);
+      if (description && description !== row.description) {
+        await db.update(language).set({ description }).where(eq(language.id, row.id));
+      }
+    } else if (row.available) {
+      disable.push(row.id);
+    }
+  }
+  if (enable.length > 0)
+    await db.update(language).set({ available: true }).where(inArray(language.id, enable));
+  if (disable.length > 0)
+    await db.update(language).set({ available: false }).where(inArray(language.id, disable));
+}

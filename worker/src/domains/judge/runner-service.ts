@@ -1,0 +1,482 @@
+import type {
+  CompileResultRequest,
+  HeartbeatResponse,
+  heartbeatRequest,
+  JobRef,
+  JudgeResultRequest,
+  leaseRequest,
+  progressRequest,
+  RunnerJob,
+  TestResultRequest,
+} from '@contract/judge';
+import { JudgeStatus } from '@contract/judge-status';
+import { and, eq, exists, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  checkerCompile,
+  judgeCase,
+  judgeJob,
+  judgeServer,
+  problem,
+  problemCase,
+  submission,
+  testJudge,
+} from '../../db/schema';
+import type { DbOrTx } from '../../platform/db';
+import type { Platform } from '../../platform/platform';
+import { buildRunnerJob, jobRefOf } from './job-builder';
+import { waitForJob } from './job-signal';
+import { refreshLanguageAvailability } from './languages';
+import { applyStatusChange } from './statistics';
+import { decideDelivery, oiRankScore } from './verdict-rules';
+
+export const HEARTBEAT_SECONDS = 5;
+/** A job whose runners died this many times is given up with a System Error. */
+export const MAX_DELIVERIES = 4;
+/** Done jobs are kept this long for diagnosis, then deleted. */
+const DONE_JOB_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** While long-polling, the queue is re-read this often (jobs queued by other processes, expired leases). */
+const LEASE_POLL_MS = 500;
+
+type JobRow = typeof judgeJob.$inferSelect;
+
+/** Postgres text cannot hold NUL characters; a program's output can. */
+function storable(text: string | null): string | null {
+  return text?.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : (text ?? null);
+}
+
+function inSeconds(now: Date, seconds: number) {
+  return new Date(now.getTime() + seconds * 1000);
+}
+
+export async function heartbeat(
+  platform: Platform,
+  input: z.output<typeof heartbeatRequest>,
+): Promise<HeartbeatResponse> {
+  const { db, clock } = platform;
+  const now = clock.now();
+  const values = {
+    host: input.host,
+    version: input.version,
+    cpuCore: input.cores,
+    maxTaskNumber: input.concurrency,
+    taskNumber: input.activeJobIds.length,
+    cpuUsage: input.cpuUsage === null ? null : Math.round(input.cpuUsage),
+    memoryUsage: input.memoryUsage === null ? null : Math.round(input.memoryUsage),
+    languages: input.languages,
+    missingProtections: input.missingProtections,
+    status: 0,
+    lastHeartbeat: now,
+  };
+  await db
+    .insert(judgeServer)
+    .values({ name: input.name, ...values })
+    .onConflictDoUpdate({ target: judgeServer.name, set: values });
+
+  if (input.starting) {
+    // A runner that just started holds nothing: leases under its name belong to its previous life.
+    await db
+      .update(judgeJob)
+      .set({ state: 'queued', leaseOwner: null, leaseExpiresAt: null, availableAt: now })
+      .where(and(eq(judgeJob.state, 'leased'), eq(judgeJob.leaseOwner, input.name)));
+  }
+
+  let abandon: number[] = [];
+  if (input.activeJobIds.length > 0) {
+    const renewed = await db
+      .update(judgeJob)
+      .set({ leaseExpiresAt: inSeconds(now, input.leaseSeconds) })
+      .where(
+        and(
+          inArray(judgeJob.id, input.activeJobIds),
+          eq(judgeJob.state, 'leased'),
+          eq(judgeJob.leaseOwner, input.name),
+        ),
+      )
+      .returning({ id: judgeJob.id });
+    const kept = new Set(renewed.map((r) => r.id));
+    abandon = input.activeJobIds.filter((id) => !kept.has(id));
+  }
+
+  await refreshLanguageAvailability(db, now);
+  await db
+    .delete(judgeJob)
+    .where(
+      and(
+        eq(judgeJob.state, 'done'),
+        lt(judgeJob.gmtModified, new Date(now.getTime() - DONE_JOB_RETENTION_MS)),
+      ),
+    );
+  return { abandon, heartbeatSeconds: HEARTBEAT_SECONDS };
+}
+
+/** Jobs whose code is in one of the runner's languages; runners of one site may differ in toolchains. */
+function inLanguages(tx: DbOrTx, languages: readonly string[]) {
+  const one = sql`1`;
+  return and(
+    or(
+      ne(judgeJob.kind, 'judge'),
+      exists(
+        tx
+          .select({ one })
+          .from(submission)
+          .where(
+            and(eq(submission.submitId, judgeJob.submitId), inArray(submission.language, [...languages])),
+          ),
+      ),
+    ),
+    or(
+      ne(judgeJob.kind, 'test'),
+      exists(
+        tx
+          .select({ one })
+          .from(testJudge)
+          .where(and(eq(testJudge.key, judgeJob.testKey), inArray(testJudge.language, [...languages]))),
+      ),
+    ),
+    or(
+      ne(judgeJob.kind, 'compile'),
+      exists(
+        tx
+          .select({ one })
+          .from(checkerCompile)
+          .where(
+            and(eq(checkerCompile.key, judgeJob.testKey), inArray(checkerCompile.language, [...languages])),
+          ),
+      ),
+    ),
+  );
+}
+
+/** Takes up to `max` ready jobs (queued, or leased with an expired lease) in one statement. */
+async function claimJobs(
+  db: DbOrTx,
+  input: { name: string; max: number; leaseSeconds: number; languages?: string[] },
+  now: Date,
+): Promise<JobRow[]> {
+  const { name, max, leaseSeconds, languages } = input;
+  return db.transaction(async (tx) => {
+    const ready = await tx
+      .select({ id: judgeJob.id })
+      .from(judgeJob)
+      .where(
+        and(
+          or(
+            and(eq(judgeJob.state, 'queued'), lte(judgeJob.availableAt, now)),
+            and(eq(judgeJob.state, 'leased'), lt(judgeJob.leaseExpiresAt, now)),
+          ),
+          languages && languages.length > 0 ? inLanguages(tx, languages) : undefined,
+        ),
+      )
+      // Self-tests and checker compiles have someone waiting at the screen: they go first.
+      .orderBy(sql`${judgeJob.kind} = 'judge'`, judgeJob.id)
+      .limit(max)
+      .for('update', { skipLocked: true });
+    if (ready.length === 0) return [];
+    return tx
+      .update(judgeJob)
+      .set({
+        state: 'leased',
+        leaseOwner: name,
+        leaseExpiresAt: inSeconds(now, leaseSeconds),
+        deliveries: sql`${judgeJob.deliveries} + 1`,
+      })
+      .where(
+        inArray(
+          judgeJob.id,
+          ready.map((r) => r.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+async function finishJob(db: DbOrTx, jobId: number) {
+  await db.update(judgeJob).set({ state: 'done', leaseExpiresAt: null }).where(eq(judgeJob.id, jobId));
+}
+
+/** Turns claimed rows into runner jobs, dropping jobs nobody needs and giving up on poison jobs. */
+async function prepareJobs(platform: Platform, name: string, rows: JobRow[]): Promise<RunnerJob[]> {
+  const jobs: RunnerJob[] = [];
+  for (const row of rows) {
+    const ref = jobRefOf(row);
+    const job = ref ? await buildRunnerJob(platform.db, ref, row.id) : null;
+    if (!job || !ref) {
+      await finishJob(platform.db, row.id);
+      continue;
+    }
+    if (row.deliveries > MAX_DELIVERIES) {
+      await giveUp(platform, name, ref, row.id, row.deliveries - 1);
+      continue;
+    }
+    jobs.push(job);
+  }
+  return jobs;
+}
+
+async function giveUp(platform: Platform, name: string, ref: JobRef, jobId: number, failures: number) {
+  const message = `The judge runner stopped ${failures} times while judging this; it was given up.`;
+  platform.log.error('judge job given up after repeated runner failures', { ref, jobId });
+  await recordSystemError(platform, { name, jobId, ref, message });
+}
+
+/**
+ * Ends a job with System Error through the same result path a runner uses, so it counts only
+ * for the job's current attempt while that attempt is still in flight and the statistics stay
+ * right. Returns whether anything changed.
+ */
+export function recordSystemError(
+  platform: Platform,
+  { name, jobId, ref, message }: { name: string; jobId: number | null; ref: JobRef; message: string },
+): Promise<boolean> {
+  const common = { name, jobId, attempt: ref.attempt };
+  switch (ref.kind) {
+    case 'judge':
+      return recordJudgeResult(platform, {
+        ...common,
+        kind: 'judge',
+        submitId: ref.submitId,
+        status: JudgeStatus.SYSTEM_ERROR,
+        time: null,
+        memory: null,
+        score: null,
+        errorMessage: message,
+        cases: [],
+      });
+    case 'test':
+      return recordTestResult(platform, {
+        ...common,
+        kind: 'test',
+        testKey: ref.testKey,
+        status: JudgeStatus.SYSTEM_ERROR,
+        time: null,
+        memory: null,
+        userOutput: null,
+        stderr: message,
+      });
+    case 'compile':
+      return recordCompileResult(platform, {
+        ...common,
+        kind: 'compile',
+        compileKey: ref.compileKey,
+        ok: false,
+        message,
+      });
+  }
+}
+
+/** Leases jobs for a runner, holding the request up to `waitMs` while the queue is empty. */
+export async function leaseJobs(
+  platform: Platform,
+  input: z.output<typeof leaseRequest>,
+  signal?: AbortSignal,
+): Promise<RunnerJob[]> {
+  const deadline = Date.now() + input.waitMs;
+  for (;;) {
+    const rows = await claimJobs(platform.db, input, platform.clock.now());
+    if (rows.length > 0) {
+      const jobs = await prepareJobs(platform, input.name, rows);
+      if (jobs.length > 0) return jobs;
+      continue;
+    }
+    const remaining = deadline - Date.now();
+    if (remaining <= 0 || signal?.aborted) return [];
+    await waitForJob(Math.min(remaining, LEASE_POLL_MS), signal);
+  }
+}
+
+/** A runner shutting down gives its leases back so another runner takes them at once. */
+export async function releaseJobs(
+  platform: Platform,
+  name: string,
+  jobIds: number[] | undefined,
+): Promise<number> {
+  const { db, clock } = platform;
+  const released = await db
+    .update(judgeJob)
+    .set({
+      state: 'queued',
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      availableAt: clock.now(),
+      deliveries: sql`greatest(0, ${judgeJob.deliveries} - 1)`,
+    })
+    .where(
+      and(
+        eq(judgeJob.state, 'leased'),
+        eq(judgeJob.leaseOwner, name),
+        jobIds === undefined ? undefined : inArray(judgeJob.id, jobIds.length > 0 ? jobIds : [-1]),
+      ),
+    )
+    .returning({ id: judgeJob.id });
+  if (jobIds === undefined) {
+    await db.update(judgeServer).set({ status: 1, taskNumber: 0 }).where(eq(judgeServer.name, name));
+    await refreshLanguageAvailability(db, clock.now());
+  }
+  return released.length;
+}
+
+/** The runner says it is compiling or judging a submission; ignored for stale attempts. */
+export async function reportProgress(
+  platform: Platform,
+  input: z.output<typeof progressRequest>,
+): Promise<boolean> {
+  const updated = await platform.db
+    .update(submission)
+    .set({ status: input.status, judger: input.name })
+    .where(
+      and(
+        eq(submission.submitId, input.submitId),
+        eq(submission.judgeAttempt, input.attempt),
+        inArray(submission.status, [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING]),
+      ),
+    )
+    .returning({ submitId: submission.submitId });
+  return updated.length > 0;
+}
+
+/** The job a Cloudflare queue message names; null when it no longer needs judging. */
+export async function jobForRef(platform: Platform, ref: JobRef): Promise<RunnerJob | null> {
+  return buildRunnerJob(platform.db, ref, null);
+}
+
+async function lockJob(db: DbOrTx, jobId: number | null): Promise<JobRow | null> {
+  if (jobId === null) return null;
+  const [row] = await db.select().from(judgeJob).where(eq(judgeJob.id, jobId)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Writes a verdict, its case results and every statistic in one transaction. Idempotent: only
+ * the first result for the submission's current attempt counts.
+ */
+export async function recordJudgeResult(platform: Platform, result: JudgeResultRequest): Promise<boolean> {
+  return platform.db.transaction(async (tx) => {
+    const job = await lockJob(tx, result.jobId);
+    if (job && job.state === 'done') return false;
+    const [sub] = await tx
+      .select()
+      .from(submission)
+      .where(eq(submission.submitId, result.submitId))
+      .for('update');
+    if (!sub) {
+      if (job) await finishJob(tx, job.id);
+      return false;
+    }
+    const decision = decideDelivery(sub, result);
+    if (decision !== 'accept') {
+      if (job && decision !== 'not-a-verdict') await finishJob(tx, job.id);
+      if (decision === 'not-a-verdict')
+        platform.log.warn('runner reported a status that is not a verdict', { result });
+      return false;
+    }
+    const [prob] = await tx
+      .select({
+        type: problem.type,
+        difficulty: problem.difficulty,
+        ioScore: problem.ioScore,
+        judgeCaseMode: problem.judgeCaseMode,
+      })
+      .from(problem)
+      .where(eq(problem.id, sub.pid));
+    const score = prob?.type === 1 ? (result.score ?? 0) : null;
+    await tx
+      .update(submission)
+      .set({
+        status: result.status,
+        score,
+        oiRankScore: prob ? oiRankScore(prob, score) : null,
+        time: result.time,
+        memory: result.memory,
+        errorMessage: storable(result.errorMessage),
+        judger: result.name,
+      })
+      .where(eq(submission.submitId, sub.submitId));
+    await tx.delete(judgeCase).where(eq(judgeCase.submitId, sub.submitId));
+    if (result.cases.length > 0) {
+      await tx.insert(judgeCase).values(
+        result.cases.map((c) => ({
+          submitId: sub.submitId,
+          uid: sub.uid,
+          pid: sub.pid,
+          caseId: c.caseId,
+          seq: c.seq,
+          status: c.status,
+          time: c.time,
+          memory: c.memory,
+          score: c.score,
+          groupNum: c.groupNum,
+          mode: prob?.judgeCaseMode ?? 'default',
+          inputData: c.inputName,
+          outputData: c.outputName,
+          userOutput: storable(c.userOutput),
+          message: storable(c.message),
+        })),
+      );
+    }
+    await applyStatusChange(tx, sub, { from: null, to: result.status, score, time: result.time });
+    await tx
+      .update(judgeJob)
+      .set({ state: 'done', leaseExpiresAt: null })
+      .where(
+        and(
+          eq(judgeJob.kind, 'judge'),
+          eq(judgeJob.submitId, sub.submitId),
+          inArray(judgeJob.state, ['queued', 'leased']),
+        ),
+      );
+    return true;
+  });
+}
+
+export async function recordTestResult(platform: Platform, result: TestResultRequest): Promise<boolean> {
+  return platform.db.transaction(async (tx) => {
+    const job = await lockJob(tx, result.jobId);
+    if (job && job.state === 'done') return false;
+    const updated = await tx
+      .update(testJudge)
+      .set({
+        status: result.status,
+        time: result.time,
+        memory: result.memory,
+        userOutput: storable(result.userOutput),
+        stderr: storable(result.stderr),
+      })
+      .where(
+        and(
+          eq(testJudge.key, result.testKey),
+          inArray(testJudge.status, [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING]),
+        ),
+      )
+      .returning({ key: testJudge.key });
+    if (job) await finishJob(tx, job.id);
+    return updated.length > 0;
+  });
+}
+
+export async function recordCompileResult(
+  platform: Platform,
+  result: CompileResultRequest,
+): Promise<boolean> {
+  return platform.db.transaction(async (tx) => {
+    const job = await lockJob(tx, result.jobId);
+    if (job && job.state === 'done') return false;
+    const updated = await tx
+      .update(checkerCompile)
+      .set({ status: result.ok ? 'ok' : 'failed', message: storable(result.message) })
+      .where(and(eq(checkerCompile.key, result.compileKey), eq(checkerCompile.status, 'pending')))
+      .returning({ key: checkerCompile.key });
+    if (job) await finishJob(tx, job.id);
+    return updated.length > 0;
+  });
+}
+
+/** Test data may be fetched only by the hash of some problem's case. */
+export async function isKnownTestcase(db: DbOrTx, hash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: problemCase.id })
+    .from(problemCase)
+    .where(or(eq(problemCase.inputHash, hash), eq(problemCase.outputHash, hash)))
+    .limit(1);
+  return row !== undefined;
+}

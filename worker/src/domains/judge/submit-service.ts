@@ -1,0 +1,162 @@
+import type { SubmissionSummary, SubmitProblemJudgeRequest } from '@contract/judge';
+import { JudgeStatus } from '@contract/judge-status';
+import { canSubmit, isRoot } from '@contract/roles';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { contestRecord, submission, trainingRecord, userRecord } from '../../db/schema';
+import type { CurrentUser } from '../../http/context';
+import { badRequest, forbidden, tooManyRequests } from '../../http/errors';
+import type { DbOrTx } from '../../platform/db';
+import type { Platform } from '../../platform/platform';
+import { readConfig } from '../site/config';
+import { forgetSubmissionListPages } from '../submission/list-service';
+import { resolveSubmitContext, type SubmitContext } from './access';
+import { JobBatch } from './job-queue';
+import { requireOfferedLanguage } from './languages';
+import { countNewSubmission } from './statistics';
+import { secondsFromStart } from './verdict-rules';
+
+type SubmissionRow = typeof submission.$inferSelect;
+
+export function toSubmissionSummary(row: SubmissionRow): SubmissionSummary {
+  return {
+    submitId: row.submitId,
+    pid: row.pid,
+    displayPid: row.displayPid,
+    uid: row.uid,
+    username: row.username,
+    status: row.status,
+    score: row.score,
+    time: row.time,
+    memory: row.memory,
+    length: row.length,
+    language: row.language,
+    cid: row.cid,
+    gid: row.gid,
+    tid: row.tid,
+    judger: row.judger,
+    isManual: row.isManual,
+    submitTime: row.submitTime.toISOString(),
+  };
+}
+
+const CLOSED_MESSAGES: Record<SubmitContext['scope'], string> = {
+  public: 'The judging of public problems is closed on this site',
+  contest: 'The judging of contest problems is closed on this site',
+  group: 'The judging of group problems is closed on this site',
+};
+
+/** Barred roles, closed judge switches and remote problems: the checks shared by submit and self-test. */
+export async function checkJudgingAllowed(
+  db: DbOrTx,
+  user: CurrentUser,
+  context: SubmitContext,
+): Promise<void> {
+  if (!canSubmit(user.roles)) throw forbidden('Sorry, you are not allowed to submit code');
+  const switches = await readConfig(db, 'switch');
+  const open = {
+    public: switches.openPublicJudge,
+    contest: switches.openContestJudge,
+    group: switches.openGroupJudge,
+  }[context.scope];
+  if (!open && !isRoot(user.roles)) throw forbidden(CLOSED_MESSAGES[context.scope]);
+  if (context.problem.isRemote) {
+    throw badRequest(
+      'This problem is judged on a remote judge, and remote judging is not enabled on this site',
+    );
+  }
+}
+
+/**
+ * Spec 1 §5/§6: checks everything, then writes the submission, its job and the counters in one
+ * transaction. Outside contests a user may submit once per `defaultSubmitInterval` seconds; the
+ * check runs under a lock on the user's record so two quick submissions cannot both pass.
+ */
+export async function submitProblemJudge(
+  platform: Platform,
+  user: CurrentUser,
+  input: SubmitProblemJudgeRequest,
+  ip: string | null,
+): Promise<SubmissionSummary> {
+  const { db, clock } = platform;
+  if (input.isRemote) throw badRequest('Remote judging is not enabled on this site');
+  const context = await resolveSubmitContext(db, user, input, clock.now());
+  await checkJudgingAllowed(db, user, context);
+  await requireOfferedLanguage(db, context.problem.id, input.language);
+  const interval = context.cid === 0 ? (await readConfig(db, 'switch')).defaultSubmitInterval : 0;
+
+  const jobs = new JobBatch(platform);
+  const row = await db.transaction(async (tx) => {
+    const now = clock.now();
+    if (interval > 0) await enforceSubmitInterval(tx, user.uid, interval, now);
+    const [created] = await tx
+      .insert(submission)
+      .values({
+        pid: context.problem.id,
+        displayPid: context.displayPid,
+        uid: user.uid,
+        username: user.username,
+        submitTime: now,
+        status: JudgeStatus.PENDING,
+        length: input.code.length,
+        code: input.code,
+        language: input.language,
+        cid: context.cid,
+        cpid: context.contestProblemId,
+        tid: context.tid,
+        gid: context.gid,
+        ip,
+        judgeAttempt: 1,
+      })
+      .returning();
+    const sub = created!;
+    await countNewSubmission(tx, { submitId: sub.submitId, uid: user.uid, pid: sub.pid, cid: sub.cid });
+    if (context.contest) {
+      await tx.insert(contestRecord).values({
+        cid: context.cid,
+        uid: user.uid,
+        pid: sub.pid,
+        cpid: context.contestProblemId!,
+        username: user.username,
+        realname: user.realname,
+        displayId: context.displayPid,
+        submitId: sub.submitId,
+        submitTime: now,
+        time: secondsFromStart(context.contest.startTime, now),
+      });
+    }
+    if (context.tid !== null && context.trainingProblemId !== null) {
+      await tx.insert(trainingRecord).values({
+        tid: context.tid,
+        tpid: context.trainingProblemId,
+        pid: sub.pid,
+        uid: user.uid,
+        submitId: sub.submitId,
+      });
+    }
+    await jobs.add(tx, { kind: 'judge', submitId: sub.submitId, attempt: 1 });
+    return sub;
+  });
+  // The new row must show on the status list at once, not after its one-second page memory.
+  forgetSubmissionListPages(db);
+  jobs.afterCommit();
+  return toSubmissionSummary(row);
+}
+
+async function enforceSubmitInterval(tx: DbOrTx, uid: string, intervalSeconds: number, now: Date) {
+  await tx.insert(userRecord).values({ uid }).onConflictDoNothing();
+  await tx.execute(sql`select 1 from ${userRecord} where ${userRecord.uid} = ${uid} for update`);
+  const [last] = await tx
+    .select({ submitTime: submission.submitTime })
+    .from(submission)
+    .where(and(eq(submission.uid, uid), eq(submission.cid, 0)))
+    .orderBy(desc(submission.submitId))
+    .limit(1);
+  if (!last) return;
+  const waitMs = last.submitTime.getTime() + intervalSeconds * 1000 - now.getTime();
+  if (waitMs > 0) {
+    // 429, not 403: the client treats 403 as a role change and refetches the user's roles.
+    throw tooManyRequests(
+      `Submitting too frequently, please try again in ${Math.ceil(waitMs / 1000)} seconds`,
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import { PROBLEM_AUTH } from '@contract/limits';
+import { isAdminRole, isRoot, Role } from '@contract/roles';
+import { and, eq } from 'drizzle-orm';
+import { groupMember, problem } from '../../db/schema';
+import type { CurrentUser } from '../../http/context';
+import { forbidden, notFound, unauthorized } from '../../http/errors';
+import type { DbOrTx } from '../../platform/db';
+
+export type ProblemRow = typeof problem.$inferSelect;
+
+/** Who acts on a problem: the signed-in user as services need it. */
+export type Actor = Pick<CurrentUser, 'uid' | 'username' | 'roles'>;
+
+/** group_member.auth levels (spec 3 §3). */
+export const GROUP_LEVEL = { MEMBER: 3, ADMIN: 4, ROOT: 5 } as const;
+
+export const PROBLEM_NOT_FOUND = 'The problem does not exist';
+export const PROBLEM_NOT_PUBLIC = 'The problem is not public and cannot be viewed';
+export const PROBLEM_NOT_YOURS = 'Sorry, you can only manage the problems you created';
+
+export async function groupLevel(db: DbOrTx, gid: number, uid: string): Promise<number> {
+  const [row] = await db
+    .select({ auth: groupMember.auth })
+    .from(groupMember)
+    .where(and(eq(groupMember.gid, gid), eq(groupMember.uid, uid)));
+  return row?.auth ?? 0;
+}
+
+/**
+ * Whether `user` may read the statement: public bank problems for everyone; group problems
+ * for the group's members; private and contest problems for the admin roles (the contest
+ * pages have their own calls).
+ */
+export async function canViewProblem(db: DbOrTx, user: Actor | null, row: ProblemRow): Promise<boolean> {
+  if (user && isAdminRole(user.roles)) return true;
+  if (row.isGroup && row.gid !== null) {
+    if (!user) return false;
+    const level = await groupLevel(db, row.gid, user.uid);
+    return row.auth === PROBLEM_AUTH.PUBLIC ? level >= GROUP_LEVEL.MEMBER : level >= GROUP_LEVEL.ADMIN;
+  }
+  return row.auth === PROBLEM_AUTH.PUBLIC;
+}
+
+export async function assertCanViewProblem(db: DbOrTx, user: Actor | null, row: ProblemRow): Promise<void> {
+  if (!(await canViewProblem(db, user, row))) {
+    if (!user && row.isGroup) throw unauthorized();
+    throw forbidden(PROBLEM_NOT_PUBLIC);
+  }
+}
+
+/**
+ * HOJ's rule for the admin problem pages: root and problem admins manage every problem; an
+ * ordinary admin manages the problems they created.
+ */
+export function canManageProblem(actor: Actor, row: Pick<ProblemRow, 'author'>): boolean {
+  if (isRoot(actor.roles) || actor.roles.includes(Role.PROBLEM_ADMIN)) return true;
+  return actor.roles.includes(Role.ADMIN) && row.author === actor.username;
+}
+
+export function assertCanManageProblem(actor: Actor, row: Pick<ProblemRow, 'author'>): void {
+  if (!canManageProblem(actor, row)) throw forbidden(PROBLEM_NOT_YOURS);
+}
+
+/** Root and problem admins may publish problems; ordinary admins may hide them or use them in contests. */
+export function canPublishProblems(actor: Actor): boolean {
+  return isRoot(actor.roles) || actor.roles.includes(Role.PROBLEM_ADMIN);
+}
+
+export async function findProblem(db: DbOrTx, pid: number): Promise<ProblemRow> {
+  const [row] = await db.select().from(problem).where(eq(problem.id, pid));
+  if (!row) throw notFound(PROBLEM_NOT_FOUND);
+  return row;
+}

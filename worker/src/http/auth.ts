@@ -1,0 +1,137 @@
+import { isAdminRole, isRoot, Role } from '@contract/roles';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { userInfo, userRole, userSession } from '../db/schema';
+import {
+  signSessionToken,
+  TOKEN_RENEW_AFTER_SECONDS,
+  TOKEN_TTL_SECONDS,
+  tokenFromHeader,
+  verifySessionToken,
+} from '../lib/tokens';
+import type { AppContext, AppEnv, CurrentUser } from './context';
+import { badRequest, forbidden, unauthorized } from './errors';
+
+/**
+ * Resolves the caller from the `Authorization` header. A missing, invalid or ended session
+ * leaves the request anonymous; endpoints that need a user refuse it with 401. A token past
+ * its renewal age is replaced through the `Authorization` + `Refresh-Token` response headers.
+ */
+export const resolveUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const urlType = c.req.header('Url-Type');
+  if (urlType !== undefined && urlType !== '' && urlType !== 'admin' && urlType !== 'general') {
+    throw badRequest('Url-Type must be admin or general');
+  }
+  c.set('urlType', urlType === 'admin' ? 'admin' : 'general');
+  c.set('user', null);
+
+  const token = tokenFromHeader(c.req.header('Authorization'));
+  if (token) {
+    const { config, clock } = c.env.platform;
+    const now = clock.now();
+    const claims = await verifySessionToken(config.jwtSecret, token, now);
+    if (claims) {
+      const user = await loadSessionUser(c, claims.sid, claims.uid, now);
+      if (user) {
+        c.set('user', user);
+        if (now.getTime() / 1000 - claims.iat >= TOKEN_RENEW_AFTER_SECONDS) {
+          await renewSession(c, user, now);
+        }
+      }
+    }
+  }
+  await next();
+};
+
+async function loadSessionUser(
+  c: AppContext,
+  sid: string,
+  uid: string,
+  now: Date,
+): Promise<CurrentUser | null> {
+  const [row] = await c.env.platform.db
+    .select({
+      uid: userInfo.uid,
+      username: userInfo.username,
+      nickname: userInfo.nickname,
+      realname: userInfo.realname,
+      avatar: userInfo.avatar,
+      email: userInfo.email,
+      titleName: userInfo.titleName,
+      titleColor: userInfo.titleColor,
+      status: userInfo.status,
+      roles: sql<
+        number[]
+      >`array(select ${userRole.roleId} from ${userRole} where ${userRole.uid} = ${userInfo.uid})`,
+    })
+    .from(userSession)
+    .innerJoin(userInfo, eq(userInfo.uid, userSession.uid))
+    .where(
+      and(
+        eq(userSession.id, sid),
+        eq(userSession.uid, uid),
+        isNull(userSession.revokedAt),
+        gt(userSession.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (row?.status !== 0) return null;
+  const { status: _status, ...user } = row;
+  return { ...user, roles: row.roles.map(Number), sessionId: sid };
+}
+
+async function renewSession(c: AppContext, user: CurrentUser, now: Date) {
+  const { config, db } = c.env.platform;
+  const fresh = await signSessionToken(config.jwtSecret, user.uid, user.sessionId, now);
+  await db
+    .update(userSession)
+    .set({ expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000), lastSeenAt: now })
+    .where(eq(userSession.id, user.sessionId));
+  c.header('Authorization', fresh);
+  c.header('Refresh-Token', 'true');
+}
+
+/** The signed-in user, or a 401 the client answers by opening the login dialog. */
+export function requireUser(c: AppContext): CurrentUser {
+  const user = c.get('user');
+  if (!user) {
+    throw unauthorized(
+      c.get('urlType') === 'admin'
+        ? 'Please login again with the administrator account!'
+        : 'Please login first',
+    );
+  }
+  return user;
+}
+
+export function currentUser(c: AppContext): CurrentUser | null {
+  return c.get('user');
+}
+
+/** Root, admin or problem admin. */
+export function requireAdmin(c: AppContext): CurrentUser {
+  const user = requireUser(c);
+  if (!isAdminRole(user.roles)) throw forbidden('Sorry, you do not have permission to access the admin area');
+  return user;
+}
+
+export function requireRoot(c: AppContext): CurrentUser {
+  const user = requireUser(c);
+  if (!isRoot(user.roles)) throw forbidden('Sorry, only the super administrator can do this');
+  return user;
+}
+
+/** Root or ordinary admin (not problem admin). */
+export function requireSiteAdmin(c: AppContext): CurrentUser {
+  const user = requireUser(c);
+  if (!user.roles.includes(Role.ROOT) && !user.roles.includes(Role.ADMIN)) {
+    throw forbidden('Sorry, only an administrator can do this');
+  }
+  return user;
+}
+
+/** Middleware form of requireAdmin for whole routers under /api/admin. */
+export const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireAdmin(c);
+  await next();
+};

@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import type { Platform } from '../platform/platform';
+
+/** The signed-in user as the request sees it. */
+export interface CurrentUser {
+  uid: string;
+  username: string;
+  nickname: string | null;
+  realname: string | null;
+  avatar: string | null;
+  email: string | null;
+  titleName: string | null;
+  titleColor: string | null;
+  /** Role codes (1000–1008). */
+  roles: number[];
+  sessionId: string;
+}
+
+export interface AppEnv {
+  Bindings: { platform: Platform };
+  Variables: {
+    user: CurrentUser | null;
+    /** Url-Type: admin or general (spec 1 §7). */
+    urlType: 'admin' | 'general';
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+export const platformOf = (c: AppContext) => c.env.platform;
+export const dbOf = (c: AppContext) => c.env.platform.db;

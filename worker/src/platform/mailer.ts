@@ -1,0 +1,27 @@
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export type DeliveryResult = { status: 'sent' } | { status: 'logged' } | { status: 'failed'; error: string };
+
+/**
+ * Delivers a mail that is already in the outbox over SMTP. When no SMTP server is configured
+ * the core does not call the transport: the outbox row is the only copy, which root can read.
+ */
+export interface MailTransport {
+  deliver(mail: OutgoingMail, smtp: SmtpSettings): Promise<DeliveryResult>;
+}
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** TLS from the first byte (465); otherwise STARTTLS when offered. */
+  secure: boolean;
+  username: string;
+  password: string;
+  /** The From address; defaults to the username. */
+  from: string;
+}
