@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { accountRoutes } from './domains/account/routes';
 import { adminRoutes } from './domains/admin/routes';
+import { contestRoutes } from './domains/contest/routes';
 import { fileRoutes } from './domains/file/routes';
 import { judgeRoutes } from './domains/judge/routes';
 import { messageRoutes } from './domains/message/routes';
@@ -43,6 +44,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', siteRoutes);
   api.route('/', problemRoutes);
   api.route('/', submissionRoutes);
+  api.route('/', contestRoutes);
   api.route('/', judgeRoutes);
   api.route('/', fileRoutes);
   api.route('/', messageRoutes);

@@ -12,7 +12,7 @@ const contest = {
   title: 'Weekly Round 7',
   type: 1,
   auth: 0,
-  status: 0,
+  status: 0 as const,
   startTime: '2030-01-01T08:00:00Z',
   endTime: '2030-01-01T13:00:00Z',
   duration: 18000,
@@ -28,7 +28,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('RecentContests', () => {
-  it('shows an empty list, without a toast, while the contest API is missing', async () => {
+  it('shows an empty list, without a toast, when the call fails', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => envelope(null, { status: 404, msg: 'Not Found' })),

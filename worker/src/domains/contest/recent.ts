@@ -1,0 +1,60 @@
+import type { RecentContest } from '@contract/contest';
+import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm';
+import { contest, contestRegister } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db';
+import { contestStatusAt } from './status';
+
+/** How far ahead the home page looks for upcoming contests (HOJ shows the next 14 days too). */
+export const RECENT_CONTEST_HORIZON_DAYS = 14;
+/** Cards on the home page. */
+export const RECENT_CONTEST_LIMIT = 5;
+
+/**
+ * The home page's contest cards: visible site contests (not a group's) that are running now or
+ * start within the horizon, soonest first, with their registered participant counts.
+ */
+export async function getRecentContests(db: DbOrTx, now: Date): Promise<RecentContest[]> {
+  const horizon = new Date(now.getTime() + RECENT_CONTEST_HORIZON_DAYS * 24 * 3600 * 1000);
+  const rows = await db
+    .select({
+      id: contest.id,
+      title: contest.title,
+      type: contest.type,
+      auth: contest.auth,
+      startTime: contest.startTime,
+      endTime: contest.endTime,
+      duration: contest.duration,
+    })
+    .from(contest)
+    .where(
+      and(
+        eq(contest.visible, true),
+        eq(contest.isGroup, false),
+        gt(contest.endTime, now),
+        lte(contest.startTime, horizon),
+      ),
+    )
+    .orderBy(asc(contest.startTime), asc(contest.id))
+    .limit(RECENT_CONTEST_LIMIT);
+  if (rows.length === 0) return [];
+
+  const counts = await db
+    .select({ cid: contestRegister.cid, count: count() })
+    .from(contestRegister)
+    .where(
+      inArray(
+        contestRegister.cid,
+        rows.map((row) => row.id),
+      ),
+    )
+    .groupBy(contestRegister.cid);
+  const countOf = new Map(counts.map((row) => [row.cid, Number(row.count)]));
+
+  return rows.map((row) => ({
+    ...row,
+    status: contestStatusAt(row, now),
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    count: countOf.get(row.id) ?? 0,
+  }));
+}
