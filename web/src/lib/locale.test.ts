@@ -40,6 +40,11 @@ describe('chooseLocale', () => {
     expect(chooseLocale({ browser: 'zh-CN' })).toBe('zh-CN');
     expect(chooseLocale({ browser: 'zh-TW' })).toBe('en-US');
     expect(chooseLocale({ browser: 'ja' })).toBe('en-US');
-    expect(chooseLocale({})).toBe('en-US');
+  });
+
+  it('falls back to the default zh-CN only when there is no browser language', () => {
+    expect(chooseLocale({})).toBe('zh-CN');
+    expect(chooseLocale({ browser: '' })).toBe('zh-CN');
+    expect(chooseLocale({ stored: null, browser: null })).toBe('zh-CN');
   });
 });

@@ -22,13 +22,17 @@ const QUERY_LOCALES: Record<string, Locale> = {
 };
 
 /** The `l` query parameter: known spellings map to a locale, anything else means en-US. */
+/** Spec 1 §1: the default when nothing else applies. */
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
 export function localeFromQuery(value: string): Locale {
   return QUERY_LOCALES[value.trim().toLowerCase()] ?? 'en-US';
 }
 
 /**
  * Language choice order of spec 1 §4: query parameter `l`, else the stored choice, else the
- * browser language (only zh-cn maps to Chinese; everything else is English).
+ * browser language (only zh-cn maps to Chinese; any other language is English). With no browser
+ * language at all, nothing applies and the spec's default, zh-CN, is used.
  */
 export function chooseLocale(input: {
   query?: string | null;
@@ -37,5 +41,6 @@ export function chooseLocale(input: {
 }): Locale {
   if (input.query != null && input.query !== '') return localeFromQuery(input.query);
   if (isLocale(input.stored)) return input.stored;
-  return input.browser?.toLowerCase() === 'zh-cn' ? 'zh-CN' : 'en-US';
+  if (!input.browser) return DEFAULT_LOCALE;
+  return input.browser.toLowerCase() === 'zh-cn' ? 'zh-CN' : 'en-US';
 }
