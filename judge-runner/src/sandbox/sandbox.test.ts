@@ -43,8 +43,10 @@ int main(void) { static char block[1 << 20]; for (int i = 0; i < 100; i++) fwrit
   forkbomb: `#include <stdio.h>
 #include <unistd.h>
 int main(void) {
-  int made = 0;
-  for (int i = 0; i < 100000; i++) { pid_t p = fork(); if (p == 0) { pause(); _exit(0); } if (p > 0) made++; }
+  int made = 0, refused = 0;
+  /* Stops after 200 refusals: each refused fork briefly charges kernel memory to the cgroup, and
+     100,000 of them on a loaded machine piled up past 64 MB and ended in an OOM kill (MLE). */
+  while (refused < 200) { pid_t p = fork(); if (p == 0) { pause(); _exit(0); } if (p > 0) made++; else refused++; }
   printf("%d\\n", made);
   return 0;
 }`,
@@ -226,8 +228,8 @@ describe.skipIf(!isRoot)('jsandbox (as root)', () => {
       expect(denied.result.status).toBe('OK');
       expect(denied.stdout).toBe('0\n');
       const limited = await run('forkbomb', { seccomp: 'compile', procs: 8, cpuMs: 500, wallMs: 2000 });
-      expect(['OK', 'TLE']).toContain(limited.result.status);
-      expect(Number(limited.stdout || '0')).toBeLessThanOrEqual(8);
+      expect(limited.result.status).toBe('OK');
+      expect(Number(limited.stdout)).toBe(7);
       await expectHostHealthy();
     });
 
