@@ -196,6 +196,8 @@ describe('POST /api/change-password', () => {
   it('changes the password, keeping the caller signed in and ending the other sessions', async () => {
     const user = await t.createUser();
     const other = await t.login(user.username, user.password);
+    // Used just before, so the server has the other session cached: the change must still end it.
+    expect((await t.request('GET', '/api/get-user-auth-info', { token: other })).httpStatus).toBe(200);
     const wrong = await t.request('POST', '/api/change-password', {
       token: user.token,
       body: { oldPassword: 'not-my-password', newPassword: 'changed-123' },

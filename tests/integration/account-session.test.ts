@@ -101,6 +101,8 @@ describe('POST /api/login', () => {
 
   it("refuses a disabled user, and a disabled user's open session stops working", async () => {
     const user = await t.createUser();
+    // Used just before, so the server has the session cached: disabling must still end it.
+    expect((await t.request('GET', '/api/get-user-auth-info', { token: user.token })).httpStatus).toBe(200);
     await setUserStatus(t, user.uid, 1);
     const res = await t.request('POST', '/api/login', {
       body: { username: user.username, password: user.password },

@@ -7,6 +7,7 @@ import {
   userProblemProgress,
   userRecord,
 } from '../../worker/src/db/schema';
+import { forgetCachedSessions } from '../../worker/src/http/auth';
 import type { TestApp } from './test-app';
 
 /** The newest mail to `to`, read the way root reads it: through the outbox endpoint. */
@@ -120,6 +121,8 @@ export async function setProgress(
   await t.platform.db.insert(userProblemProgress).values(values);
 }
 
+/** What an admin's ban or unban does: the status changes and the user's cached sessions go. */
 export async function setUserStatus(t: TestApp, uid: string, status: number) {
   await t.platform.db.update(userInfo).set({ status }).where(eq(userInfo.uid, uid));
+  forgetCachedSessions(t.platform.db, uid);
 }

@@ -2,6 +2,7 @@ import type { CaptchaResponse, ChangeAccountResponse } from '@contract/account';
 import { LIMITS } from '@contract/limits';
 import { eq } from 'drizzle-orm';
 import { userInfo } from '../../db/schema';
+import { forgetCachedSessions } from '../../http/auth';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, HttpError } from '../../http/errors';
 import { timingSafeEqual } from '../../lib/encoding';
@@ -119,6 +120,7 @@ export async function resetPassword(
     await tx.update(userInfo).set({ password, gmtModified: now }).where(eq(userInfo.uid, account.uid));
     await revokeSessions(tx, account.uid, now);
   });
+  forgetCachedSessions(db, account.uid);
 }
 
 /** Verifies the caller's current password, counting failures (change password and change email). */
@@ -150,5 +152,6 @@ export async function changePassword(
     await tx.update(userInfo).set({ password, gmtModified: now }).where(eq(userInfo.uid, user.uid));
     await revokeSessions(tx, user.uid, now, user.sessionId);
   });
+  forgetCachedSessions(db, user.uid);
   return { code: 200, msg: 'The password has been changed; your other sessions were logged out' };
 }

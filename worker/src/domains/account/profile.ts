@@ -2,6 +2,7 @@ import type { ChangeAccountResponse, ChangeUserInfoRequest, UserAuthInfo, UserIn
 import { LIMITS } from '@contract/limits';
 import { and, eq, inArray } from 'drizzle-orm';
 import { auth, roleAuth, userInfo } from '../../db/schema';
+import { forgetCachedSessions } from '../../http/auth';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, HttpError } from '../../http/errors';
 import { randomDigits } from '../../lib/random';
@@ -89,6 +90,7 @@ export async function changeEmail(
     if (isUniqueViolation(error)) throw badRequest(EMAIL_EXISTS);
     throw error;
   }
+  forgetCachedSessions(db, user.uid);
   return { code: 200, msg: 'The email has been changed', userInfo: (await loadUserInfo(db, user.uid))! };
 }
 
@@ -129,6 +131,7 @@ export async function changeUserInfo(
       .update(userInfo)
       .set({ ...patch, gmtModified: now })
       .where(eq(userInfo.uid, uid));
+    forgetCachedSessions(db, uid);
   }
   return (await loadUserInfo(db, uid))!;
 }

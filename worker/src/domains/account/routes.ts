@@ -38,7 +38,7 @@ accountRoutes.post('/login', async (c) => {
 
 accountRoutes.get('/logout', async (c) => {
   const user = requireUser(c);
-  await logout(c.env.platform.db, user.sessionId, c.env.platform.clock.now());
+  await logout(c.env.platform.db, user, c.env.platform.clock.now());
   return ok(c, null, 'Logged out successfully');
 });
 

@@ -2,11 +2,13 @@ import type { LoginRequest, UserInfo } from '@contract/account';
 import { isAdminRole } from '@contract/roles';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { userSession } from '../../db/schema';
+import { forgetCachedSessions } from '../../http/auth';
+import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden } from '../../http/errors';
 import { verifyPassword } from '../../lib/password';
 import { randomId } from '../../lib/random';
 import { signSessionToken, TOKEN_TTL_SECONDS } from '../../lib/tokens';
-import type { DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 import { findAccountByUsername, loadUserInfo } from './user-info';
 
@@ -56,8 +58,9 @@ export async function login(
 }
 
 /** Ends one session: its token is refused from the next request on. */
-export async function logout(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
-  await db.update(userSession).set({ revokedAt: now }).where(eq(userSession.id, sessionId));
+export async function logout(db: Db, user: CurrentUser, now: Date): Promise<void> {
+  await db.update(userSession).set({ revokedAt: now }).where(eq(userSession.id, user.sessionId));
+  forgetCachedSessions(db, user.uid);
 }
 
 /** Ends every open session of a user, or every one but `keepSessionId`. */

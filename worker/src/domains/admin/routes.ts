@@ -25,7 +25,7 @@ adminRoutes.post('/admin/login', async (c) => {
 
 adminRoutes.get('/admin/logout', async (c) => {
   const user = requireUser(c);
-  await logout(c.env.platform.db, user.sessionId, c.env.platform.clock.now());
+  await logout(c.env.platform.db, user, c.env.platform.clock.now());
   return ok(c, null, 'Logged out successfully');
 });
 

@@ -2,6 +2,7 @@ import type { UserInfo } from '@contract/account';
 import { LIMITS } from '@contract/limits';
 import { and, eq, ne } from 'drizzle-orm';
 import { uploadedFile, userInfo } from '../../db/schema';
+import { forgetCachedSessions } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { randomId } from '../../lib/random';
 import type { Platform } from '../../platform/platform';
@@ -75,6 +76,7 @@ export async function replaceAvatar(platform: Platform, uid: string, file: File)
     await files.delete(storageKey);
     throw error;
   }
+  forgetCachedSessions(db, uid);
   for (const key of previousKeys) {
     await files
       .delete(key)
