@@ -30,9 +30,19 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** An in-memory PGlite starts from this dump (a migrated template) instead of running initdb. */
   loadDataDir?: Blob;
+  /** Told when the server ends an idle pooled connection; defaults to a console warning. */
+  onIdleConnectionError?: (error: Error) => void;
 }): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // The server may end an idle connection (a restart, a failover, an admin's terminate). The
+    // pool drops it and connects afresh on the next query; only an unhandled 'error' event would
+    // take the whole process down with it.
+    pool.on(
+      'error',
+      options.onIdleConnectionError ??
+        ((error) => console.warn(`an idle database connection ended: ${error.message}`)),
+    );
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
