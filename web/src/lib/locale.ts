@@ -21,10 +21,10 @@ const QUERY_LOCALES: Record<string, Locale> = {
   ko: 'ko-KR',
 };
 
-/** The `l` query parameter: known spellings map to a locale, anything else means en-US. */
 /** Spec 1 §1: the default when nothing else applies. */
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
+/** The `l` query parameter: known spellings map to a locale, anything else means en-US. */
 export function localeFromQuery(value: string): Locale {
   return QUERY_LOCALES[value.trim().toLowerCase()] ?? 'en-US';
 }

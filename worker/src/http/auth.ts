@@ -10,6 +10,7 @@ import {
   tokenFromHeader,
   verifySessionToken,
 } from '../lib/tokens';
+import type { Db } from '../platform/db';
 import type { AppContext, AppEnv, CurrentUser } from './context';
 import { badRequest, forbidden, unauthorized } from './errors';
 
@@ -78,7 +79,7 @@ async function loadSessionUser(
   return { ...user, roles: [...user.roles], sessionId: sid };
 }
 
-async function readSession(db: AppContext['env']['platform']['db'], sid: string, uid: string) {
+async function readSession(db: Db, sid: string, uid: string): Promise<SessionRow | null> {
   const [row] = await db
     .select({
       uid: userInfo.uid,
@@ -100,7 +101,7 @@ async function readSession(db: AppContext['env']['platform']['db'], sid: string,
     .where(and(eq(userSession.id, sid), eq(userSession.uid, uid), isNull(userSession.revokedAt)))
     .limit(1);
   if (!row) return null;
-  return { ...row, roles: row.roles.map(Number) } satisfies SessionRow;
+  return { ...row, roles: row.roles.map(Number) };
 }
 
 async function renewSession(c: AppContext, user: CurrentUser, now: Date) {
