@@ -1,5 +1,5 @@
 import type { RecentContest } from '@contract/contest';
-import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import { contest, contestRegister } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
 import { contestStatusAt } from './status';
@@ -30,7 +30,7 @@ export async function getRecentContests(db: DbOrTx, now: Date): Promise<RecentCo
       and(
         eq(contest.visible, true),
         eq(contest.isGroup, false),
-        gt(contest.endTime, now),
+        gte(contest.endTime, now),
         lte(contest.startTime, horizon),
       ),
     )

@@ -1,8 +1,11 @@
 import { ContestStatus } from '@contract/contest';
 
-/** Where a contest is at `now`: the end instant itself already counts as ended. */
+/**
+ * Where a contest is at `now`. The end instant still belongs to the contest, as it does for
+ * submitting (judge/access.ts) and for the contest submission list.
+ */
 export function contestStatusAt(contest: { startTime: Date; endTime: Date }, now: Date): ContestStatus {
   if (now < contest.startTime) return ContestStatus.SCHEDULED;
-  if (now < contest.endTime) return ContestStatus.RUNNING;
+  if (now <= contest.endTime) return ContestStatus.RUNNING;
   return ContestStatus.ENDED;
 }

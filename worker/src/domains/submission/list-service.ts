@@ -1,3 +1,4 @@
+import { ContestStatus } from '@contract/contest';
 import type { Page } from '@contract/envelope';
 import { isPendingStatus, JudgeStatus } from '@contract/judge-status';
 import { isRoot } from '@contract/roles';
@@ -8,6 +9,7 @@ import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import { coalesce, forgetCoalesced } from '../../lib/coalesce';
 import type { Db, DbOrTx } from '../../platform/db';
+import { contestStatusAt } from '../contest/status';
 import { GROUP_LEVEL, groupLevel } from '../problem/access';
 import { assertContestVisible, findContest, isSealedFor } from '../problem/contest-status';
 import { countSubmissions } from './count-cache';
@@ -262,11 +264,11 @@ export async function listContestSubmissions(
     .from(contestProblem)
     .where(eq(contestProblem.cid, cid));
   const byPid = new Map(displays.map((d) => [d.pid, d]));
-  const running = now >= row.startTime && now <= row.endTime;
+  const phase = contestStatusAt(row, now);
   const view = {
     isContestAdmin: isAdmin,
-    running,
-    ended: now > row.endTime,
+    running: phase === ContestStatus.RUNNING,
+    ended: phase === ContestStatus.ENDED,
     resultsSealed: sealed && row.type === 1,
   };
   return {
