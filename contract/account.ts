@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyword, pagingSchema, text } from './common/fields';
 import { LIMITS } from './limits';
 
 /**
@@ -6,15 +7,24 @@ import { LIMITS } from './limits';
  * client forms; messages name the field so a 400 tells the user what to fix.
  */
 
-export const usernameSchema = z
-  .string({ error: 'username is required' })
-  .trim()
-  .min(1, 'username is required')
-  .max(LIMITS.usernameMax, `username must be at most ${LIMITS.usernameMax} characters`);
+export const usernameSchema = text('username', {
+  max: LIMITS.usernameMax,
+  trim: true,
+  typeError: 'username is required',
+}).min(1, 'username is required');
+
+/**
+ * A name being chosen: no whitespace, control or invisible format characters (Unicode Cc, Cf,
+ * Z*), so no name can pass for another (`ro\u200bot` renders as "root"). Login and lookups
+ * keep `usernameSchema`, so accounts made before this rule can still sign in.
+ */
+export const newUsernameSchema = usernameSchema.refine(
+  (name) => !/[\p{Cc}\p{Cf}\p{Z}]/u.test(name),
+  'username must not contain spaces, control characters or invisible characters',
+);
 
 export const passwordSchema = (field = 'password') =>
-  z
-    .string({ error: `${field} is required` })
+  text(field, { max: null, typeError: `${field} is required` })
     .min(1, `${field} is required`)
     .min(LIMITS.passwordMin, `${field} must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`)
     .max(LIMITS.passwordMax, `${field} must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`);
@@ -42,7 +52,7 @@ export const loginRequest = z.object({
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const registerRequest = z.object({
-  username: usernameSchema,
+  username: newUsernameSchema,
   password: passwordSchema(),
   email: emailSchema(),
   code: emailCodeSchema,
@@ -51,8 +61,8 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const checkUsernameOrEmailRequest = z
   .object({
-    username: z.string().trim().max(LIMITS.usernameMax).optional(),
-    email: z.string().trim().max(255).optional(),
+    username: text('username', { max: LIMITS.usernameMax, trim: true }).optional(),
+    email: text('email', { max: 255, trim: true }).optional(),
   })
   .refine((v) => Boolean(v.username || v.email), { message: 'username or email is required' });
 export interface CheckUsernameOrEmailResponse {
@@ -68,18 +78,20 @@ export interface CaptchaResponse {
 
 export const applyResetPasswordRequest = z.object({
   email: emailSchema(),
-  captcha: z
-    .string({ error: 'captcha is required' })
-    .trim()
-    .min(1, 'captcha is required')
-    .max(LIMITS.captchaMax, `captcha must be at most ${LIMITS.captchaMax} characters`),
-  captchaKey: z.string({ error: 'captchaKey is required' }).min(1, 'captchaKey is required').max(100),
+  captcha: text('captcha', { max: LIMITS.captchaMax, trim: true, typeError: 'captcha is required' }).min(
+    1,
+    'captcha is required',
+  ),
+  captchaKey: text('captchaKey', { max: 100, typeError: 'captchaKey is required' }).min(
+    1,
+    'captchaKey is required',
+  ),
 });
 
 export const resetPasswordRequest = z.object({
   username: usernameSchema,
   password: passwordSchema(),
-  code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(100),
+  code: text('code', { max: 100, trim: true, typeError: 'code is required' }).min(1, 'code is required'),
 });
 
 export const changePasswordRequest = z
@@ -99,10 +111,7 @@ export const changeEmailRequest = z.object({
 });
 
 const optionalText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
+  text(field, { max, trim: true })
     .optional()
     .nullable()
     .transform((v) => v ?? undefined);
@@ -204,14 +213,13 @@ export interface CalendarHeatmap {
 }
 
 export const rankListQuery = z.object({
-  currentPage: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).catch(LIMITS.rankPageSize).default(LIMITS.rankPageSize),
+  ...pagingSchema(LIMITS.rankPageSize, 500).shape,
   /** 0 or ACM, 1 or OI. */
   type: z
     .union([z.literal('ACM'), z.literal('OI'), z.coerce.number().int().min(0).max(1)])
     .default(0)
     .transform((t) => (t === 'OI' || t === 1 ? ('OI' as const) : ('ACM' as const))),
-  searchUser: z.string().trim().max(100).optional(),
+  searchUser: keyword('searchUser'),
 });
 
 export interface RankRecord {

@@ -17,10 +17,3 @@ export interface Page<T> {
   current: number;
   size: number;
 }
-
-/** Paged list calls read `currentPage` and `limit`; clients may send them as strings in a query. */
-export const pagingSchema = (defaultLimit: number, maxLimit = 500) =>
-  z.object({
-    currentPage: z.coerce.number().int().min(1).catch(1).default(1),
-    limit: z.coerce.number().int().min(1).max(maxLimit).catch(defaultLimit).default(defaultLimit),
-  });

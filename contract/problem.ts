@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import {
+  emptyToUndefined,
+  ID_MAX,
+  keyword,
+  limitField,
+  optionalId,
+  optionalIdOrZero,
+  optionalInteger,
+  pageField,
+  requiredId,
+  text,
+} from './common/fields';
 import { JUDGE_CASE_MODES, JUDGE_MODES, type JudgeCaseMode, type JudgeMode } from './judge-status';
 import { LIMITS, LOCAL_OJ, REMOTE_OJS } from './limits';
 
@@ -8,62 +20,7 @@ import { LIMITS, LOCAL_OJ, REMOTE_OJS } from './limits';
  * written for the contract work unchanged.
  */
 
-// ---------------------------------------------------------------- query helpers
-
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-/** A positive integer id from a query or a body; absent or empty is refused with `{field} is required`. */
-export const requiredId = (field: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, ctx): number => {
-      if (value === undefined || value === null || value === '') {
-        ctx.addIssue({ code: 'custom', message: `${field} is required` });
-        return z.NEVER;
-      }
-      const id = typeof value === 'number' ? value : Number(String(value).trim());
-      if (!Number.isSafeInteger(id) || id <= 0) {
-        ctx.addIssue({ code: 'custom', message: `${field} must be a positive integer` });
-        return z.NEVER;
-      }
-      return id;
-    });
-
-/** An optional non-negative integer id; absent, empty and null read as undefined. */
-export const optionalId = (field: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, ctx): number | undefined => {
-      if (value === undefined || value === null || value === '') return undefined;
-      const id = typeof value === 'number' ? value : Number(String(value).trim());
-      if (!Number.isSafeInteger(id) || id < 0) {
-        ctx.addIssue({ code: 'custom', message: `${field} must be a non-negative integer` });
-        return z.NEVER;
-      }
-      return id;
-    });
-
-export const booleanFlag = (field: string) =>
-  z.preprocess(
-    (v) =>
-      v === '' || v === null || v === undefined
-        ? undefined
-        : v === true || v === 'true' || v === '1'
-          ? true
-          : v === false || v === 'false' || v === '0'
-            ? false
-            : v,
-    z.boolean({ error: `${field} must be true or false` }).optional(),
-  );
-
-const pageField = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).catch(1).default(1));
-const limitField = (defaultLimit: number, max = 100) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(max).catch(defaultLimit).default(defaultLimit),
-  );
+// ---------------------------------------------------------------- list queries
 
 /** Bank filter: All (or absent), Mine/ME (local problems), or a remote judge key. */
 export const ojFilterSchema = z.preprocess(
@@ -90,29 +47,31 @@ export const tagIdListSchema = z.preprocess(
   (value) => {
     if (value === undefined || value === null || value === '') return [];
     if (Array.isArray(value)) return value;
-    const text = String(value).trim();
-    if (text.startsWith('[')) {
+    const list = String(value).trim();
+    if (list.startsWith('[')) {
       try {
-        return JSON.parse(text);
+        return JSON.parse(list);
       } catch {
         return Symbol.for('invalid');
       }
     }
-    return text.split(',').filter((part) => part.trim() !== '');
+    return list.split(',').filter((part) => part.trim() !== '');
   },
   z
-    .array(z.coerce.number({ error: TAG_ID_FORMAT }).int(TAG_ID_FORMAT).positive(TAG_ID_FORMAT), {
-      error: TAG_ID_FORMAT,
-    })
+    .array(
+      z.coerce
+        .number({ error: TAG_ID_FORMAT })
+        .int(TAG_ID_FORMAT)
+        .positive(TAG_ID_FORMAT)
+        .max(ID_MAX, TAG_ID_FORMAT),
+      { error: TAG_ID_FORMAT },
+    )
     .max(20, 'tagId: at most 20 tags')
     .transform((ids) => [...new Set(ids)]),
 );
 
 export const problemListQuery = z.object({
-  keyword: z.preprocess(
-    emptyToUndefined,
-    z.string().trim().max(100, 'keyword must be at most 100 characters').optional(),
-  ),
+  keyword: keyword('keyword'),
   difficulty: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -183,14 +142,14 @@ export interface ProblemListRow extends ProblemCountView {
 
 export const userProblemStatusRequest = z.object({
   pidList: z
-    .array(z.coerce.number().int().positive(), { error: 'pidList must be a list of problem ids' })
+    .array(requiredId('pidList'), { error: 'pidList must be a list of problem ids' })
     .max(200, 'pidList: at most 200 problems per call'),
   isContestProblemList: z
     .boolean()
     .nullish()
     .transform((v) => v ?? false),
-  cid: optionalId('cid'),
-  gid: optionalId('gid'),
+  cid: optionalIdOrZero('cid'),
+  gid: optionalIdOrZero('gid'),
   containsEnd: z.boolean().nullish(),
 });
 
@@ -341,9 +300,7 @@ export const PROBLEM_LIMITS = {
 } as const;
 
 const nullableText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .max(max, `${field} must be at most ${max} characters`)
+  text(field, { max })
     .nullish()
     .transform((v) => v ?? null);
 
@@ -398,6 +355,10 @@ const extraFilesField = (field: string) =>
           ctx.addIssue({ code: 'custom', message: `${field}: the content of ${name} must be text` });
           return z.NEVER;
         }
+        if (name.includes('\u0000') || content.includes('\u0000')) {
+          ctx.addIssue({ code: 'custom', message: `${field} must not contain NUL characters` });
+          return z.NEVER;
+        }
         files[name] = content;
       }
       return files;
@@ -405,17 +366,15 @@ const extraFilesField = (field: string) =>
 
 /** The `problem` object of the editor payload. Unknown keys (ids of joined rows, counts) are dropped. */
 export const problemFieldsSchema = z.object({
-  id: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
-  problemId: z
-    .string({ error: 'Problem display id is required' })
-    .trim()
-    .max(PROBLEM_LIMITS.problemIdMax, `problemId must be at most ${PROBLEM_LIMITS.problemIdMax} characters`)
+  id: optionalId('id'),
+  problemId: text('problemId', {
+    max: PROBLEM_LIMITS.problemIdMax,
+    trim: true,
+    typeError: 'Problem display id is required',
+  })
     .nullish()
     .transform((v) => v ?? ''),
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .max(PROBLEM_LIMITS.titleMax, `title must be at most ${PROBLEM_LIMITS.titleMax} characters`)
+  title: text('title', { max: PROBLEM_LIMITS.titleMax, trim: true, typeError: 'Title is required' })
     .nullish()
     .transform((v) => v ?? ''),
   author: nullableText('author', 255),
@@ -451,7 +410,7 @@ export const problemFieldsSchema = z.object({
       .refine((v) => v >= 1 && v <= 3, 'auth must be 1 (public), 2 (private) or 3 (contest)')
       .default(1),
   ),
-  ioScore: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+  ioScore: optionalInteger('ioScore', { min: 0 }),
   codeShare: flag('codeShare', true),
   spjCode: nullableText('spjCode', LIMITS.codeMaxLength),
   spjLanguage: nullableText('spjLanguage', 100),
@@ -466,29 +425,33 @@ export const problemFieldsSchema = z.object({
 });
 export type ProblemFields = z.infer<typeof problemFieldsSchema>;
 
-/** A score or group number as editors send it: a number, a numeric string, or empty. */
-const looseNumber = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((v) => {
-    if (v === null || v === undefined) return null;
-    if (typeof v === 'string' && v.trim() === '') return null;
-    return typeof v === 'number' ? v : Number(v.trim());
-  });
+/**
+ * A score or group number as editors send it: a number, a numeric string, or empty. Whether it
+ * is a whole number is the editor's check (with the spec's messages); here it only has to fit
+ * the integer column.
+ */
+const looseNumber = (field: string) =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v) => {
+      if (v === null || v === undefined) return null;
+      if (typeof v === 'string' && v.trim() === '') return null;
+      return typeof v === 'number' ? v : Number(v.trim());
+    })
+    .refine((v) => v === null || !(Math.abs(v) > ID_MAX), `${field} must be at most ${ID_MAX}`);
 
 /** A test case of the editor: file names (upload mode) or the data itself (manual mode). */
 export const problemSampleSchema = z.object({
-  id: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
-  input: z
-    .string({ error: 'sample input must be text' })
+  id: optionalId('id'),
+  input: text('sample input', { max: null })
     .nullish()
     .transform((v) => v ?? ''),
-  output: z
-    .string({ error: 'sample output must be text' })
+  output: text('sample output', { max: null })
     .nullish()
     .transform((v) => v ?? ''),
-  score: looseNumber,
-  groupNum: looseNumber,
+  score: looseNumber('score'),
+  groupNum: looseNumber('groupNum'),
   isOpen: z
     .boolean()
     .nullish()
@@ -497,11 +460,13 @@ export const problemSampleSchema = z.object({
 export type ProblemSample = z.infer<typeof problemSampleSchema>;
 
 export const codeTemplateInputSchema = z.object({
-  lid: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
-  language: z.string().trim().max(100).nullish(),
-  code: z
-    .string({ error: 'code of a template must be text' })
-    .max(LIMITS.codeMaxLength, `Code Length can not exceed ${LIMITS.codeMaxLength}`)
+  lid: optionalId('lid'),
+  language: text('language', { max: 100, trim: true }).nullish(),
+  code: text('code', {
+    max: LIMITS.codeMaxLength,
+    typeError: 'code of a template must be text',
+    tooLong: `Code Length can not exceed ${LIMITS.codeMaxLength}`,
+  })
     .nullish()
     .transform((v) => v ?? ''),
   status: z
@@ -512,14 +477,11 @@ export const codeTemplateInputSchema = z.object({
 export type CodeTemplateInput = z.infer<typeof codeTemplateInputSchema>;
 
 export const tagInputSchema = z.object({
-  id: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
-  name: z
-    .string({ error: 'tag name is required' })
-    .trim()
-    .max(PROBLEM_LIMITS.tagNameMax, `tag name must be at most ${PROBLEM_LIMITS.tagNameMax} characters`)
+  id: optionalId('id'),
+  name: text('tag name', { max: PROBLEM_LIMITS.tagNameMax, trim: true, typeError: 'tag name is required' })
     .nullish()
     .transform((v) => v ?? ''),
-  color: z.string().trim().max(20).nullish(),
+  color: text('tag color', { max: 20, trim: true }).nullish(),
 });
 export type TagInput = z.infer<typeof tagInputSchema>;
 
@@ -527,9 +489,12 @@ export type TagInput = z.infer<typeof tagInputSchema>;
 export const languageRefSchema = z
   .union(
     [
-      z.number().int().positive(),
-      z.string().trim().min(1).max(100),
-      z.object({ id: z.number().int().positive().nullish(), name: z.string().trim().max(100).nullish() }),
+      z.number().int().positive().max(ID_MAX),
+      text('language', { max: 100, trim: true }).min(1),
+      z.object({
+        id: z.number().int().positive().max(ID_MAX).nullish(),
+        name: text('language', { max: 100, trim: true }).nullish(),
+      }),
     ],
     {
       error: 'languages must be a list of language ids or names',
@@ -566,10 +531,7 @@ export const problemSaveRequest = z.object({
     .nullish()
     .transform((v) => v ?? []),
   isUploadTestCase: z.boolean().nullish(),
-  uploadTestcaseDir: z
-    .string()
-    .trim()
-    .max(100)
+  uploadTestcaseDir: text('uploadTestcaseDir', { max: 100, trim: true })
     .nullish()
     .transform((v) => v || null),
   judgeMode: z.enum(JUDGE_MODES, { error: 'judgeMode must be default, spj or interactive' }).nullish(),
@@ -579,10 +541,7 @@ export const problemSaveRequest = z.object({
 export type ProblemSaveRequest = z.infer<typeof problemSaveRequest>;
 
 export const adminProblemListQuery = z.object({
-  keyword: z.preprocess(
-    emptyToUndefined,
-    z.string().trim().max(100, 'keyword must be at most 100 characters').optional(),
-  ),
+  keyword: keyword('keyword'),
   auth: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -611,10 +570,14 @@ export const compileCheckerRequest = z.object({
   code: z
     .string({ error: 'code is required' })
     .refine((v) => v.trim() !== '', 'code is required')
-    .refine((v) => v.length <= LIMITS.codeMaxLength, `Code Length can not exceed ${LIMITS.codeMaxLength}`),
-  language: z.string({ error: 'language is required' }).trim().min(1, 'language is required').max(100),
+    .refine((v) => v.length <= LIMITS.codeMaxLength, `Code Length can not exceed ${LIMITS.codeMaxLength}`)
+    .refine((v) => !v.includes('\u0000'), 'Code can not contain NUL characters'),
+  language: text('language', { max: 100, trim: true, typeError: 'language is required' }).min(
+    1,
+    'language is required',
+  ),
   extraFiles: extraFilesField('extraFiles'),
-  pid: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  pid: optionalId('pid'),
 });
 
 export interface CompileCheckerResult {
@@ -653,24 +616,22 @@ const colorSchema = z
   .nullish();
 
 export const tagSaveRequest = z.object({
-  id: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
-  name: z
-    .string({ error: 'name is required' })
-    .trim()
-    .min(1, 'name is required')
-    .max(PROBLEM_LIMITS.tagNameMax, `name must be at most ${PROBLEM_LIMITS.tagNameMax} characters`),
+  id: optionalId('id'),
+  name: text('name', { max: PROBLEM_LIMITS.tagNameMax, trim: true, typeError: 'name is required' }).min(
+    1,
+    'name is required',
+  ),
   color: colorSchema,
-  oj: z.preprocess(emptyToUndefined, z.string().trim().max(20).optional()),
-  tcid: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().nullable().optional()),
+  oj: keyword('oj', 20),
+  tcid: optionalId('tcid'),
 });
 
 export const tagClassificationSaveRequest = z.object({
-  id: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
-  name: z
-    .string({ error: 'name is required' })
-    .trim()
-    .min(1, 'name is required')
-    .max(PROBLEM_LIMITS.tagNameMax, `name must be at most ${PROBLEM_LIMITS.tagNameMax} characters`),
-  oj: z.preprocess(emptyToUndefined, z.string().trim().max(20).optional()),
-  rank: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(2147483647).optional()),
+  id: optionalId('id'),
+  name: text('name', { max: PROBLEM_LIMITS.tagNameMax, trim: true, typeError: 'name is required' }).min(
+    1,
+    'name is required',
+  ),
+  oj: keyword('oj', 20),
+  rank: optionalInteger('rank', { min: 0 }),
 });

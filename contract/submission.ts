@@ -1,54 +1,38 @@
 import { z } from 'zod';
+import {
+  booleanFlag,
+  keyword,
+  limitField,
+  optionalIdOrZero,
+  optionalInteger,
+  pageField,
+  requiredId,
+  text,
+} from './common/fields';
 import type { JudgeCaseMode } from './judge-status';
 import { LIMITS } from './limits';
-import { booleanFlag, optionalId, requiredId } from './problem';
 
 /**
  * Reading submissions (spec 1 §2.9–§2.10, §3, §6, §7): lists, detail with source visibility,
  * per-case results, sharing, status polling. Submitting and rejudging are in judge.ts.
  */
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const pageField = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).catch(1).default(1));
-const limitField = z.preprocess(
-  emptyToUndefined,
-  z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .catch(LIMITS.submissionListPageSize)
-    .default(LIMITS.submissionListPageSize),
-);
-const statusField = z.preprocess(
-  emptyToUndefined,
-  z.coerce
-    .number({ error: 'status must be a judge status code' })
-    .int('status must be a judge status code')
-    .optional(),
-);
-const textFilter = (field: string) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.string().trim().max(100, `${field} must be at most 100 characters`).optional(),
-  );
-
 export const submissionListQuery = z.object({
   currentPage: pageField,
-  limit: limitField,
+  limit: limitField(LIMITS.submissionListPageSize),
   onlyMine: booleanFlag('onlyMine'),
-  status: statusField,
-  username: textFilter('username'),
-  problemID: textFilter('problemID'),
+  status: optionalInteger('status', { message: 'status must be a judge status code' }),
+  username: keyword('username'),
+  problemID: keyword('problemID'),
   /** true or absent: problemID is the exact display id; false: any display id containing it. */
   completeProblemID: booleanFlag('completeProblemID'),
-  gid: optionalId('gid'),
+  gid: optionalIdOrZero('gid'),
 });
 export type SubmissionListQuery = z.infer<typeof submissionListQuery>;
 
 export const contestSubmissionListQuery = submissionListQuery.omit({ gid: true }).extend({
-  contestID: optionalId('contestID'),
-  cid: optionalId('cid'),
+  contestID: optionalIdOrZero('contestID'),
+  cid: optionalIdOrZero('cid'),
   /** true: only submissions made before the start (admins testing); false: from the start on. */
   beforeContestSubmit: booleanFlag('beforeContestSubmit'),
   /** false: leave out submissions made after the end. */
@@ -100,7 +84,7 @@ export const submitIdQuery = z.object({ submitId: requiredId('submitId') });
 export const updateSubmissionRequest = z.object({
   submitId: requiredId('submitId'),
   share: z.boolean({ error: 'share must be true or false' }),
-  uid: z.string().max(100).nullish(),
+  uid: text('uid', { max: 100 }).nullish(),
 });
 
 /** As many as the largest submission-list page, so one call covers every pending row of a page. */
@@ -108,12 +92,12 @@ export const CHECK_STATUS_MAX_IDS = 100;
 
 export const checkSubmissionsStatusRequest = z.object({
   submitIds: z
-    .array(z.coerce.number().int().positive(), { error: 'submitIds must be a list of submission ids' })
+    .array(requiredId('submitIds'), { error: 'submitIds must be a list of submission ids' })
     .max(CHECK_STATUS_MAX_IDS, `submitIds: at most ${CHECK_STATUS_MAX_IDS} ids per call`),
-  cid: optionalId('cid'),
+  cid: optionalIdOrZero('cid'),
 });
 
-export const lastAcCodeQuery = z.object({ pid: requiredId('pid'), cid: optionalId('cid') });
+export const lastAcCodeQuery = z.object({ pid: requiredId('pid'), cid: optionalIdOrZero('cid') });
 
 export interface LastAcCode {
   code: string;

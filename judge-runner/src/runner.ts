@@ -2,7 +2,7 @@
 // that keep leases alive and tell the server what this machine can run, and a graceful stop.
 import { cpus, freemem, hostname, totalmem } from 'node:os';
 import { join } from 'node:path';
-import type { HeartbeatResponse, ResultRequest } from '../../contract/judge';
+import type { HeartbeatResponse, ResultRequest } from '../../contract/runner/protocol';
 import { CompileCache } from './cache/compile-cache';
 import { TestcaseCache } from './cache/testcase-cache';
 import type { RunnerConfig } from './config';

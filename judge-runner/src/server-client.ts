@@ -1,6 +1,6 @@
 // The runner's calls to the judge platform: `/api/judge-server/*` with the runner token. Every
 // response is the `{status, data, msg}` envelope.
-import { RUNNER_AUTH_SCHEME } from '../../contract/judge';
+import { RUNNER_AUTH_SCHEME } from '../../contract/runner/protocol';
 import type { RunnerLog } from './log';
 
 export class ServerError extends Error {

@@ -53,7 +53,8 @@ describe('POST /api/login', () => {
 
     const res = await t.request('POST', '/api/login', {
       body: { username: 'ada_login', password: user.password },
-      headers: { 'User-Agent': 'vitest-agent', 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' },
+      headers: { 'User-Agent': 'vitest-agent' },
+      clientAddress: '203.0.113.9',
     });
     expect(res.httpStatus).toBe(200);
     const token = res.headers.get('Authorization')!;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { RunnerJob } from '@contract/judge';
 import { JudgeStatus } from '@contract/judge-status';
 import { Role } from '@contract/roles';
+import type { RunnerJob } from '@contract/runner/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -106,7 +106,7 @@ describe('submit-problem-judge checks', () => {
     const huge = await submit(user.token, { pid, code: 'x'.repeat(65536) });
     expect(huge.body.msg).toBe('Code Length can not exceed 65535');
     const nul = await submit(user.token, { pid, code: 'int main(){}\u0000' });
-    expect(nul.body.msg).toBe('Code can not contain NUL characters');
+    expect(nul.body.msg).toBe('code must not contain NUL characters');
     const cobol = await submit(user.token, { pid, language: 'COBOL' });
     expect(cobol.httpStatus).toBe(400);
     expect(cobol.body.msg).toBe('The language COBOL is not supported');
@@ -550,7 +550,6 @@ describe('an external queue (the Cloudflare variant)', () => {
     const sent: { job: unknown; inTransaction: boolean }[] = [];
     const original = t.platform.judgeQueue;
     t.platform.judgeQueue = {
-      leasesFromDatabase: false,
       async enqueue(db, job) {
         sent.push({ job, inTransaction: db !== t.platform.db });
       },

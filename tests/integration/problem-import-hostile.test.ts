@@ -255,6 +255,46 @@ describe('malformed documents', () => {
       'No problem found: a QDUOJ archive holds 1/problem.json, 2/problem.json, … and their testcase folders',
     );
   });
+
+  it('refuses XML nested deeper than the parser allows, naming the parser failure', async () => {
+    const depth = 10_000;
+    const xml = `<fps version="1.2"><item>${'<b>'.repeat(depth)}${'</b>'.repeat(depth)}</item></fps>`;
+    await expectRefused(
+      IMPORT_PATHS.fps,
+      'deep.xml',
+      encoder.encode(xml),
+      400,
+      'The FPS file could not be read: Maximum nested tags exceeded',
+    );
+  });
+
+  it('refuses truncated and corrupted archives with 400 and a message, whatever bytes break', async () => {
+    const archive = fixture('qduoj-export.zip');
+    const damaged: Uint8Array[] = [archive.slice(0, archive.length >> 1), archive.slice(archive.length >> 1)];
+    // Seeded, so a failure names the same bytes every run.
+    let seed = 9;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 12; i++) {
+      const copy = archive.slice();
+      // Mostly the tail, where the central directory and its offsets live.
+      const from = i % 2 === 0 ? copy.length - 200 : 0;
+      for (let k = 0; k < 8; k++)
+        copy[from + Math.floor(random() * (copy.length - from))] = Math.floor(random() * 256);
+      damaged.push(copy);
+    }
+    for (const [index, bytes] of damaged.entries()) {
+      const before = await importTableCounts(t);
+      const res = await upload(t, IMPORT_PATHS.qduoj, token, `damaged-${index}.zip`, bytes);
+      // A flipped byte inside file data may leave a readable archive; the rest must be refused.
+      expect([200, 400, 409, 413], `archive ${index}: ${res.body.msg}`).toContain(res.httpStatus);
+      expect(res.body.status).toBe(res.httpStatus);
+      expect(res.body.msg).toBeTruthy();
+      if (res.httpStatus !== 200) expect(await importTableCounts(t)).toEqual(before);
+    }
+  });
 });
 
 describe('missing files', () => {

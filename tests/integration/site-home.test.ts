@@ -124,8 +124,10 @@ describe('GET /api/get-last-week-submission-statistics', () => {
   it('counts accepted and all submissions per UTC day for the last 7 days, cached for a minute', async () => {
     const user = await t.createUser();
     const p = await insertProblem(t);
-    const now = t.clock.now();
-    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    // Noon UTC, so the minute the cache is waited out cannot carry the test into the next day.
+    const real = t.clock.now();
+    const today = Date.UTC(real.getUTCFullYear(), real.getUTCMonth(), real.getUTCDate());
+    t.clock.advance(today + DAY / 2 - real.getTime());
     const at = (days: number, ms = 1000) => new Date(today + days * DAY + ms);
     const submit = (submitTime: Date, status: number) =>
       insertSubmission(t, { uid: user.uid, pid: p.id, status, submitTime });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMember, team } from '../../worker/src/db/schema';
-import { forgetSubmissionListPages } from '../../worker/src/domains/submission/list-service';
+import { invalidateLists } from '../../worker/src/domains/submission/index';
 import {
   addContestProblem,
   hoursFromNow,
@@ -155,7 +155,7 @@ describe('the submission list', () => {
     // A row written behind the API's back is served from the page memory for up to a second...
     expect((await list({ problemID: 'BULK-1' })).body.data.total).toBe(6000);
     // ...which a submission through the API drops at once, as this does.
-    forgetSubmissionListPages(t.platform.db);
+    invalidateLists(t.platform.db);
     const second = await list({ problemID: 'BULK-1' });
     expect(second.body.data.total).toBe(6001);
     expect(second.body.data.records[0].username).toBe(bob.username);

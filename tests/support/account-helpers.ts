@@ -7,7 +7,7 @@ import {
   userProblemProgress,
   userRecord,
 } from '../../worker/src/db/schema';
-import { forgetCachedSessions } from '../../worker/src/http/auth';
+import { forgetCachedSessions } from '../../worker/src/domains/account/index';
 import type { TestApp } from './test-app';
 
 /** The newest mail to `to`, read the way root reads it: through the outbox endpoint. */

@@ -60,6 +60,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Sent as is (e.g. FormData for uploads). */
   rawBody?: BodyInit;
+  /** The client address the entry would hand the app (the socket's, or CF-Connecting-IP); none by default. */
+  clientAddress?: string;
 }
 
 export interface TestApp {
@@ -109,7 +111,6 @@ export async function createTestApp(): Promise<TestApp> {
         baseUrl: 'http://localhost:8080',
         corsOrigins: [],
         passwordIterations: 1000,
-        runtime: 'node',
       },
       log: { info() {}, warn() {}, error: (m, c) => console.error(m, c) },
     }),
@@ -136,7 +137,10 @@ export async function createTestApp(): Promise<TestApp> {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(options.body);
     }
-    const raw = await app.fetch(new Request(url, { method, headers, body }), { platform });
+    const raw = await app.fetch(new Request(url, { method, headers, body }), {
+      platform,
+      clientAddress: options.clientAddress,
+    });
     const type = raw.headers.get('content-type') ?? '';
     const parsed = type.includes('application/json')
       ? await raw.clone().json()

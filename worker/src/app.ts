@@ -1,19 +1,34 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { lookUpSession, renewSession } from './domains/account/index';
 import { accountRoutes } from './domains/account/routes';
 import { adminRoutes } from './domains/admin/routes';
+import { removeProblemFromContests } from './domains/contest/index';
 import { contestRoutes } from './domains/contest/routes';
 import { fileRoutes } from './domains/file/routes';
+import { renameProblemInSubmissions } from './domains/judge/index';
 import { judgeRoutes } from './domains/judge/routes';
 import { messageRoutes } from './domains/message/routes';
+import type { ProblemHooks } from './domains/problem/index';
 import { problemRoutes } from './domains/problem/routes';
 import { siteRoutes } from './domains/site/routes';
 import { submissionRoutes } from './domains/submission/routes';
+import { removeProblemFromTrainings } from './domains/training/index';
 import { resolveUser } from './http/auth';
+import { limitBody } from './http/body-limit';
 import type { AppEnv } from './http/context';
 import { envelope } from './http/envelope';
 import { HttpError } from './http/errors';
+
+/** The rows of higher areas that point at problems follow the bank's edits and deletions. */
+const problemHooks: ProblemHooks = {
+  async problemDeleted(tx, pid) {
+    await removeProblemFromContests(tx, pid);
+    await removeProblemFromTrainings(tx, pid);
+  },
+  problemRenamed: renameProblemInSubmissions,
+};
 
 export interface AppOptions {
   /** Serves the built SPA for non-API paths (Node entry); Cloudflare serves assets before the worker. */
@@ -37,12 +52,13 @@ export function createApp(options: AppOptions = {}) {
       maxAge: 86400,
     })(c, next);
   });
-  app.use('/api/*', resolveUser);
+  app.use('/api/*', limitBody);
+  app.use('/api/*', resolveUser({ lookUp: lookUpSession, renew: renewSession }));
 
   const api = new Hono<AppEnv>();
   api.route('/', accountRoutes);
   api.route('/', siteRoutes);
-  api.route('/', problemRoutes);
+  api.route('/', problemRoutes(problemHooks));
   api.route('/', submissionRoutes);
   api.route('/', contestRoutes);
   api.route('/', judgeRoutes);

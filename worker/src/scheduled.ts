@@ -1,6 +1,5 @@
-import { lt } from 'drizzle-orm';
-import { checkerCompile, testJudge } from './db/schema';
-import { purgeExpiredCache } from './domains/site/cache';
+import { judgeTasks } from './domains/judge/tasks';
+import { siteTasks } from './domains/site/tasks';
 import type { Platform } from './platform/platform';
 
 interface MaintenanceTask {
@@ -8,28 +7,8 @@ interface MaintenanceTask {
   run(platform: Platform, now: Date): Promise<void>;
 }
 
-/**
- * Expired short-lived rows. Jobs of runners that died need no task here: the database queue
- * leases expired jobs again by itself, and Cloudflare Queues redelivers unacknowledged messages.
- */
-const TASKS: MaintenanceTask[] = [
-  {
-    name: 'purge expired cache entries',
-    run: (platform, now) => purgeExpiredCache(platform.db, now),
-  },
-  {
-    name: 'delete expired self-tests',
-    run: async (platform, now) => {
-      await platform.db.delete(testJudge).where(lt(testJudge.expiresAt, now));
-    },
-  },
-  {
-    name: 'delete expired checker compiles',
-    run: async (platform, now) => {
-      await platform.db.delete(checkerCompile).where(lt(checkerCompile.expiresAt, now));
-    },
-  },
-];
+/** Each area keeps its periodic work in its own tasks.ts; this only gathers them. */
+const TASKS: MaintenanceTask[] = [...siteTasks, ...judgeTasks];
 
 /**
  * Periodic housekeeping both runtimes share: the Cloudflare cron trigger and the Node entry's

@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cacheEntry, userInfo } from '../src/db/schema';
+import { cacheEntry, userInfo, userSession } from '../src/db/schema';
 import { openTestDatabase, testEnv } from './support/helpers';
 
 const worker = (exports as unknown as { default: { fetch(request: Request): Promise<Response> } }).default;
@@ -46,6 +46,28 @@ describe('the worker over HTTP', () => {
 
     const anonymous = await call('/api/get-user-auth-info');
     expect(anonymous.status).toBe(401);
+  });
+
+  it('records the client address from CF-Connecting-IP, never from a header the client can write', async () => {
+    const login = await call('/api/login', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'CF-Connecting-IP': '203.0.113.9',
+        'X-Forwarded-For': '198.51.100.1',
+        'X-Real-IP': '198.51.100.2',
+      },
+      body: JSON.stringify({ username: 'root', password: testEnv.ROOT_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const addresses = await database.db
+      .select({ ip: userSession.ip })
+      .from(userSession)
+      .innerJoin(userInfo, eq(userInfo.uid, userSession.uid))
+      .where(eq(userInfo.username, 'root'))
+      .orderBy(desc(userSession.gmtCreate))
+      .limit(1);
+    expect(addresses).toEqual([{ ip: '203.0.113.9' }]);
   });
 
   it('answers an unknown API path with the 404 envelope', async () => {

@@ -100,6 +100,30 @@ struct js_launch {
   const char *box_host;
 };
 
+enum js_kill_reason { JS_KILLED_NONE, JS_KILLED_CPU, JS_KILLED_WALL };
+
+/* What the supervisor watches: init (namespaced) or the program itself (fallback). */
+struct js_watch {
+  pid_t pid;
+  int done_fd; /* readable once the run is over: init's report pipe, or a pidfd */
+  bool namespaced;
+  struct js_cgroup *cg;
+};
+
+/* The fields of the JSON line. */
+struct js_outcome {
+  const char *status;
+  long long cpu_ms;
+  long long wall_ms;
+  long long memory_kb;
+  int exit_code;
+  int signal;
+  const char *time_kind;
+};
+
+/* One section per source file; main.c (the supervisor) calls into them and none calls back. */
+
+/* util.c: I/O helpers */
 void js_format_error(char *buf, const char *what, int err);
 int js_openat(int dir_fd, const char *path, int flags, mode_t mode);
 int js_open(const char *path, int flags);
@@ -107,7 +131,16 @@ ssize_t js_read_text(const char *path, char *buf, size_t size);
 int js_write_file(const char *path, const char *text);
 int js_write_fd(int fd, const char *text);
 long long js_read_ll(int fd);
+long long js_now_ms(void);
 
+/* args.c: the command line */
+int js_parse_args(int argc, char **argv, struct js_options *opt, char *err);
+
+/* stdio.c: the program's stdin, stdout and stderr */
+int js_open_stdio(const struct js_options *opt, int box_fd, int stdio[3], char *err);
+long long js_output_size(int fd);
+
+/* cgroup.c */
 int js_cgroup_setup(struct js_cgroup *cg, const struct js_options *opt, unsigned *missing, char *err);
 unsigned long long js_cgroup_cpu_ns(struct js_cgroup *cg);
 unsigned long long js_cgroup_peak_bytes(struct js_cgroup *cg);
@@ -116,13 +149,32 @@ unsigned long long js_cgroup_oom_kills(struct js_cgroup *cg);
 void js_cgroup_kill(struct js_cgroup *cg);
 void js_cgroup_release(struct js_cgroup *cg);
 
+/* seccomp.c */
 int js_seccomp_build(struct sock_fprog *prog, enum js_profile profile, const char *exec_path,
                      pid_t only_signal_self, char *err);
 
+/* rootfs.c: the sandbox's file system and network namespace */
 int js_netns_open(const char *name, char *err);
 int js_template_open(const struct js_options *opt, char *err);
 int js_clone_tree(const char *path, char *err);
 int js_enter_root(const struct js_options *opt, int template_fd, int box_tree, const int *rw_trees,
                   char *err);
+
+/* program.c: the program child and its launch */
+void js_pin_to_current_cpu(void);
+char **js_build_env(const struct js_options *opt);
+pid_t js_start_program(struct js_launch *l, int *err_fd, char *err);
+bool js_setup_failure(int err_fd, char *err);
+
+/* init.c: PID 1 of the sandbox */
+_Noreturn void js_sandbox_init(struct js_launch *l);
+
+/* watchdog.c */
+enum js_kill_reason js_watchdog(const struct js_options *opt, const struct js_watch *w, long long start);
+
+/* verdict.c: the verdict and its JSON line */
+void js_judge(const struct js_options *opt, struct js_cgroup *cg, struct js_outcome *o,
+              enum js_kill_reason killed, int status, const struct rusage *ru, long long out_bytes);
+void js_emit_report(const char *report_path, unsigned missing, const struct js_outcome *o, const char *error);
 
 #endif

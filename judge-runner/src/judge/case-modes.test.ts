@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseManifestEntry } from '../../../contract/judge';
 import { JudgeStatus } from '../../../contract/judge-status';
+import type { CaseManifestEntry } from '../../../contract/runner/protocol';
 import {
   type CaseOutcome,
   caseScore,

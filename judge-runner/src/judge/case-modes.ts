@@ -7,9 +7,9 @@
 //   subtask_average         (OI) per group the average case score (rounded) counts
 // Time and memory of the submission are the maxima over the cases that ran.
 
-import type { CaseManifestEntry } from '../../../contract/judge';
 import type { JudgeCaseMode } from '../../../contract/judge-status';
 import { JudgeStatus } from '../../../contract/judge-status';
+import type { CaseManifestEntry } from '../../../contract/runner/protocol';
 
 export interface PlannedCase {
   caseId: number;

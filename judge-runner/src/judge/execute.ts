@@ -4,8 +4,8 @@
 // second uid and cgroup.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CaseManifestEntry, ProblemRunSpec } from '../../../contract/judge';
 import { JudgeStatus } from '../../../contract/judge-status';
+import type { CaseManifestEntry, ProblemRunSpec } from '../../../contract/runner/protocol';
 import { isLanguageMemoryError, type Language, scaledLimits } from '../languages/languages';
 import type { SandboxResult } from '../sandbox/run-sandboxed';
 import { freshBox, makeFifo, placeFile, readBoxFile, type Slot, writeNamedFiles } from './box';

@@ -3,6 +3,7 @@
 // compile for the problem editor.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { JudgeStatus } from '../../../contract/judge-status';
 import type {
   CaseResult,
   CompileResultRequest,
@@ -11,8 +12,7 @@ import type {
   JudgeRunnerJob,
   TestResultRequest,
   TestRunnerJob,
-} from '../../../contract/judge';
-import { JudgeStatus } from '../../../contract/judge-status';
+} from '../../../contract/runner/protocol';
 import type { CompileCache, CompileLease } from '../cache/compile-cache';
 import type { TestcaseCache, TestcaseLease } from '../cache/testcase-cache';
 import type { Language } from '../languages/languages';

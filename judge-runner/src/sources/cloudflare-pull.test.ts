@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunnerJob } from '../../../contract/judge';
+import type { RunnerJob } from '../../../contract/runner/protocol';
 import { ServerClient } from '../server-client';
-import { CloudflarePullSource, jobRefFromMessage } from './cloudflare-pull';
+import { CloudflarePullSource } from './cloudflare-pull';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -138,32 +138,6 @@ function source() {
   );
 }
 
-describe('jobRefFromMessage', () => {
-  it('reads JSON bodies, as objects or as text', () => {
-    expect(jobRefFromMessage({ kind: 'judge', submitId: 7, attempt: 2, enqueuedAt: 1 })).toEqual({
-      kind: 'judge',
-      submitId: 7,
-      attempt: 2,
-    });
-    expect(jobRefFromMessage('{"kind":"test","testKey":"k1","attempt":1}')).toEqual({
-      kind: 'test',
-      testKey: 'k1',
-      attempt: 1,
-    });
-    expect(jobRefFromMessage({ kind: 'compile', testKey: 'c1', attempt: 1 })).toEqual({
-      kind: 'compile',
-      compileKey: 'c1',
-      attempt: 1,
-    });
-  });
-
-  it('rejects anything else', () => {
-    expect(jobRefFromMessage('not json')).toBeNull();
-    expect(jobRefFromMessage({ kind: 'judge' })).toBeNull();
-    expect(jobRefFromMessage(null)).toBeNull();
-  });
-});
-
 describe('CloudflarePullSource', () => {
   it('pulls messages, fetches their jobs from the server, and acknowledges what needs no judging', async () => {
     fake.queue.push(
@@ -177,7 +151,7 @@ describe('CloudflarePullSource', () => {
     ]);
     expect(fake.pullBodies).toEqual([{ batch_size: 5, visibility_timeout_ms: 60_000 }]);
     expect(fake.jobRequests).toEqual([
-      { kind: 'judge', submitId: 11, attempt: 1 },
+      { kind: 'judge', submitId: 11, attempt: 1, enqueuedAt: 0 },
       { kind: 'judge', submitId: 404, attempt: 1 },
     ]);
     expect(fake.acked.sort()).toEqual(['L2', 'L3']);

@@ -1,14 +1,10 @@
 // Jobs from a Cloudflare Queue through its HTTP pull consumer (the Cloudflare deployment): messages
-// carry only ids (JudgeJobMessage); the job itself comes from the server's /api/judge-server/job.
+// carry only ids (JudgeJobMessage); the job itself comes from the server's /api/judge-server/job,
+// which is sent the message as it came.
 // A message is acknowledged once its result is delivered, or when the job needs nothing (a stale
 // attempt); a message whose runner dies becomes visible again after its visibility timeout.
-import {
-  type JobRef,
-  jobRefSchema,
-  type ResultRequest,
-  type RunnerJob,
-  runnerJobSchema,
-} from '../../../contract/judge';
+import { type ResultRequest, type RunnerJob, runnerJobSchema } from '../../../contract/runner/protocol';
+import { parseJudgeJobMessage } from '../../../contract/runner/queue-message';
 import type { CloudflareQueueSettings } from '../config';
 import type { RunnerLog } from '../log';
 import { type ServerClient, sleep } from '../server-client';
@@ -31,31 +27,6 @@ interface CloudflareEnvelope<T> {
 const EMPTY_POLL_MS = 1000;
 /** A message whose job could not be fetched is retried after this delay. */
 const RETRY_DELAY_SECONDS = 5;
-
-/** The job reference in a queue message body (sent as JSON; some clients hand back the text). */
-export function jobRefFromMessage(body: unknown): JobRef | null {
-  let value = body;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  if (!value || typeof value !== 'object') return null;
-  const message = value as { kind?: unknown; submitId?: unknown; testKey?: unknown; attempt?: unknown };
-  const candidate =
-    message.kind === 'compile'
-      ? { kind: 'compile', compileKey: message.testKey, attempt: message.attempt }
-      : {
-          kind: message.kind,
-          submitId: message.submitId,
-          testKey: message.testKey,
-          attempt: message.attempt,
-        };
-  const parsed = jobRefSchema.safeParse(candidate);
-  return parsed.success ? parsed.data : null;
-}
 
 export class CloudflarePullSource implements JobSource {
   readonly kind = 'cloudflare';
@@ -117,18 +88,18 @@ export class CloudflarePullSource implements JobSource {
     const done: string[] = [];
     const retry: { leaseId: string; delaySeconds: number }[] = [];
     for (const message of messages) {
-      const ref = jobRefFromMessage(message.body);
-      if (!ref) {
+      const queued = parseJudgeJobMessage(message.body);
+      if (!queued) {
         this.log.error('dropping a queue message that is not a judge job', { id: message.id });
         done.push(message.lease_id);
         continue;
       }
       try {
-        const { job } = await this.client.post<{ job: RunnerJob | null }>('job', ref, signal);
+        const { job } = await this.client.post<{ job: RunnerJob | null }>('job', queued, signal);
         if (job) jobs.push({ job: runnerJobSchema.parse(job), receipt: message.lease_id });
         else done.push(message.lease_id);
       } catch (error) {
-        this.log.warn('could not fetch a queued job from the server', { ref, error: String(error) });
+        this.log.warn('could not fetch a queued job from the server', { queued, error: String(error) });
         retry.push({ leaseId: message.lease_id, delaySeconds: RETRY_DELAY_SECONDS });
       }
     }

@@ -1,6 +1,6 @@
 // Where jobs come from. Both sources hand out the same jobs and send results the same way (to the
 // server, which keeps them idempotent); they differ in how a job is leased and given back.
-import type { ResultRequest, RunnerJob } from '../../../contract/judge';
+import type { ResultRequest, RunnerJob } from '../../../contract/runner/protocol';
 
 export interface LeasedJob {
   job: RunnerJob;

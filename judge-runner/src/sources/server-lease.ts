@@ -1,7 +1,7 @@
 // Jobs from the server's own queue (the embedded default): `POST /api/judge-server/lease` long-polls
 // for jobs; leases are renewed by heartbeats and expire if the runner dies.
-import type { LeaseResponse, ResultRequest } from '../../../contract/judge';
-import { runnerJobSchema } from '../../../contract/judge';
+import type { LeaseResponse, ResultRequest } from '../../../contract/runner/protocol';
+import { runnerJobSchema } from '../../../contract/runner/protocol';
 import type { RunnerLog } from '../log';
 import { type ServerClient, sleep } from '../server-client';
 import type { JobSource, LeasedJob } from './job-source';

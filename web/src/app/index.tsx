@@ -1,9 +1,15 @@
-import { createRouteAvailability, RouteAvailabilityProvider } from '@web/lib/route-availability';
+import {
+  createPageExists,
+  createRouteAvailability,
+  PageExistsProvider,
+  RouteAvailabilityProvider,
+} from '@web/lib/route-availability';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 import { type createAppRouter, routes } from './router';
 
 const isRouteAvailable = createRouteAvailability(routes);
+const pageExists = createPageExists(routes);
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -12,7 +18,9 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <RouteAvailabilityProvider value={isRouteAvailable}>
-        <RouterProvider router={router} />
+        <PageExistsProvider value={pageExists}>
+          <RouterProvider router={router} />
+        </PageExistsProvider>
       </RouteAvailabilityProvider>
     </AppProvider>
   );

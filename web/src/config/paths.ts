@@ -54,4 +54,9 @@ export const paths = {
   },
   admin: '/admin',
   adminLogin: '/admin/login',
+  adminProblems: '/admin/problems',
+  adminProblemCreate: '/admin/problem/create',
+  adminProblemEdit: (id: number | string) => `/admin/problem/edit/${id}`,
+  adminProblemTags: '/admin/problem/tag',
+  adminProblemBatch: '/admin/problem/batch-operation',
 } as const;

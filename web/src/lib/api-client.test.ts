@@ -221,3 +221,113 @@ describe('api client', () => {
     expect(await download.blob.text()).toBe('a,b');
   });
 });
+
+/** Enough of XMLHttpRequest for one upload: records what was sent and answers as told. */
+class FakeUpload {
+  static last: FakeUpload | null = null;
+  static answer = { status: 200, headers: 'content-type: application/json\r\n', body: '' };
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  sent: unknown = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeUpload.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  getAllResponseHeaders() {
+    return FakeUpload.answer.headers;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  send(body: unknown) {
+    this.sent = body;
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 200, total: 200 });
+    this.status = FakeUpload.answer.status;
+    this.responseText = FakeUpload.answer.body;
+    queueMicrotask(() => this.onload?.());
+  }
+}
+
+describe('upload with progress', () => {
+  beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeUpload));
+
+  it('reports the bytes sent and answers like any other call', async () => {
+    auth.login('tok-1', USER);
+    FakeUpload.answer = {
+      status: 200,
+      headers: 'content-type: application/json\r\n',
+      body: JSON.stringify({ status: 200, data: { fileListDir: '/tmp/x' }, msg: 'success' }),
+    };
+    const progress: number[] = [];
+    const file = new File(['zip'], 'cases.zip');
+    const data = await api.upload(
+      '/api/file/upload-testcase-zip',
+      { file },
+      { query: { mode: 'default' }, onUploadProgress: (p) => progress.push(p.percent) },
+    );
+    expect(data).toEqual({ fileListDir: '/tmp/x' });
+    expect(progress).toEqual([25, 100]);
+    const xhr = FakeUpload.last!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/file/upload-testcase-zip?mode=default');
+    expect(xhr.headers.authorization).toBe('tok-1');
+    expect((xhr.sent as FormData).get('file')).toBeInstanceOf(File);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fails as the client does, quietly when silent, and sends an admin page to the admin login on 401', async () => {
+    FakeUpload.answer = {
+      status: 400,
+      headers: 'content-type: application/json\r\n',
+      body: JSON.stringify({ status: 400, data: null, msg: 'Bad zip' }),
+    };
+    const upload = api.upload(
+      '/api/file/import-problem',
+      { file: new File(['x'], 'a.zip') },
+      {
+        onUploadProgress: () => {},
+        silent: true,
+      },
+    );
+    await expect(upload).rejects.toMatchObject({ kind: 'http', httpStatus: 400, message: 'Bad zip' });
+    expect(toastStore.get()).toHaveLength(0);
+
+    auth.login('tok-1', USER);
+    window.history.pushState(null, '', '/admin/problem/batch-operation');
+    FakeUpload.answer = {
+      status: 401,
+      headers: 'content-type: application/json\r\n',
+      body: '{"status":401,"data":null,"msg":""}',
+    };
+    await expect(
+      api.upload(
+        '/api/file/import-problem',
+        { file: new File(['x'], 'a.zip') },
+        {
+          onUploadProgress: () => {},
+          silent: true,
+        },
+      ),
+    ).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(auth.getToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/admin/login', undefined);
+    window.history.pushState(null, '', '/');
+  });
+});

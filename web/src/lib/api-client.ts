@@ -4,7 +4,7 @@ import { LIMITS } from '@contract/limits';
 import { auth } from './auth';
 import { openAuthDialog } from './auth-dialog';
 import { i18n } from './i18n';
-import { navigateTo } from './navigation';
+import { isAdminPath, navigateTo } from './navigation';
 import { toast } from './toast';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -47,6 +47,15 @@ export interface RequestOptions {
   silent?: boolean;
   /** TanStack Query's signal: a cancelled query rejects quietly. */
   signal?: AbortSignal;
+  /** Reports how much of a `form` body has been sent (large uploads: test data, problem archives). */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0–100. */
+  percent: number;
 }
 
 export interface ApiResponse<T> {
@@ -115,7 +124,8 @@ function handleFailure(
         throw new ApiError(msg || t('errors.loginFirst'), 'unauthorized', 401, status, data);
       }
       auth.clear();
-      if (isAdminCall(path)) navigateTo('/admin/login');
+      // The login dialog lives in the site shell; the admin pages have their own login page.
+      if (isAdminCall(path) || isAdminPath(window.location.pathname)) navigateTo('/admin/login');
       else openAuthDialog('login');
       return fail(
         new ApiError(msg || t('errors.loginFirst'), 'unauthorized', 401, status, data),
@@ -136,6 +146,48 @@ function handleFailure(
   return fail(new ApiError(msg || t('errors.server'), 'status', response.status, status, data), silent);
 }
 
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * `fetch` for a request whose upload progress is wanted: fetch cannot report it, XMLHttpRequest
+ * can. It answers with a `Response` so the rest of the client treats both transports alike.
+ */
+function fetchWithUploadProgress(
+  url: string,
+  init: { method: string; headers: Headers; body?: FormData | string; signal: AbortSignal },
+  onProgress: (progress: UploadProgress) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    for (const [name, value] of init.headers) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (!event.lengthComputable) return;
+      onProgress({
+        loaded: event.loaded,
+        total: event.total,
+        percent: Math.min(100, Math.round((event.loaded / event.total) * 100)),
+      });
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      const body = NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText;
+      resolve(new Response(body, { status: xhr.status, statusText: xhr.statusText, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    init.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body ?? null);
+  });
+}
+
 async function transport(method: string, path: string, options: RequestOptions, timeoutMs: number) {
   const headers = new Headers({
     'Url-Type': isAdminCall(path) ? 'admin' : 'general',
@@ -143,7 +195,7 @@ async function transport(method: string, path: string, options: RequestOptions, 
   });
   const token = auth.getToken();
   if (token && path !== '/api/login') headers.set('Authorization', token);
-  let body: BodyInit | undefined;
+  let body: FormData | string | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
@@ -164,12 +216,11 @@ async function transport(method: string, path: string, options: RequestOptions, 
   };
 
   try {
-    const response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      signal: controller.signal,
-    });
+    const init = { method, headers, body, signal: controller.signal };
+    const url = buildUrl(path, options.query);
+    const response = options.onUploadProgress
+      ? await fetchWithUploadProgress(url, init, options.onUploadProgress)
+      : await fetch(url, init);
     if (response.headers.get('Refresh-Token') === 'true') {
       const renewed = response.headers.get('Authorization');
       if (renewed) auth.setToken(renewed);
@@ -236,7 +287,7 @@ async function download(
   }
 }
 
-type Options = Omit<RequestOptions, 'query' | 'body' | 'form'>;
+type Options = Omit<RequestOptions, 'query' | 'body' | 'form' | 'onUploadProgress'>;
 
 export const api = {
   get: async <T>(path: string, query?: Query, options?: Options) =>
@@ -247,8 +298,15 @@ export const api = {
     (await send<T>('PUT', path, { ...options, body })).data,
   delete: async <T>(path: string, query?: Query, options?: Options & { body?: unknown }) =>
     (await send<T>('DELETE', path, { ...options, query })).data,
-  /** multipart/form-data: pass a FormData or a map of field name to value. */
-  upload: async <T>(path: string, fields: FormData | Record<string, string | Blob>, options?: Options) => {
+  /**
+   * multipart/form-data: pass a FormData or a map of field name to value; `onUploadProgress`
+   * reports the bytes sent.
+   */
+  upload: async <T>(
+    path: string,
+    fields: FormData | Record<string, string | Blob>,
+    options?: Options & Pick<RequestOptions, 'query' | 'onUploadProgress'>,
+  ) => {
     const form = fields instanceof FormData ? fields : new FormData();
     if (!(fields instanceof FormData))
       for (const [name, value] of Object.entries(fields)) form.append(name, value);

@@ -17,8 +17,23 @@ export function createRouteAvailability(routes: RouteObject[]): RouteAvailable {
   };
 }
 
+/**
+ * Stricter than `createRouteAvailability`: a page is routed at `to`, its deepest match renders
+ * something. Redirect-only entries (such as `/admin` until the dashboard exists) do not count,
+ * so the admin menu never shows an entry that only bounces elsewhere.
+ */
+export function createPageExists(routes: RouteObject[]): RouteAvailable {
+  return (to) => {
+    const last = matchRoutes(routes, to)?.at(-1)?.route;
+    return Boolean(last && last.path !== '*' && (last.lazy || last.Component || last.element));
+  };
+}
+
 const RouteAvailabilityContext = createContext<RouteAvailable>(() => false);
+const PageExistsContext = createContext<RouteAvailable>(() => false);
 
 export const RouteAvailabilityProvider = RouteAvailabilityContext.Provider;
+export const PageExistsProvider = PageExistsContext.Provider;
 
 export const useRouteAvailable = () => useContext(RouteAvailabilityContext);
+export const usePageExists = () => useContext(PageExistsContext);

@@ -26,6 +26,17 @@ describe('validateField (contract schemas)', () => {
     });
   });
 
+  it('refuses look-alike names for a new account but not for signing in', () => {
+    for (const name of ['ro\u200bot', 'a b', 'tab\tname', 'nb\u00a0sp']) {
+      expect(validateField('newUsername', name, 'username')).toEqual({
+        key: 'validation.usernameCharacters',
+        values: { field: 'username' },
+      });
+      expect(validateField('username', name)).toBeNull();
+    }
+    expect(validateField('newUsername', 'alice_01', 'username')).toBeNull();
+  });
+
   it('wants passwords of 6 to 20 characters', () => {
     expect(validateField('password', '12345')?.key).toBe('validation.lengthRange');
     expect(validateField('password', '123456')).toBeNull();

@@ -3,6 +3,7 @@ import {
   changeUserInfoRequest,
   emailCodeSchema,
   emailSchema,
+  newUsernameSchema,
   passwordSchema,
   usernameSchema,
 } from '@contract/account';
@@ -21,6 +22,7 @@ export interface FieldError {
 
 export type FieldRule =
   | 'username'
+  | 'newUsername'
   | 'password'
   | 'newPassword'
   | 'currentPassword'
@@ -32,6 +34,7 @@ export type FieldRule =
 /** The current password is only required: it may predate today's length rules. */
 const RULES: Record<Exclude<FieldRule, 'currentPassword'>, z.ZodType> = {
   username: usernameSchema,
+  newUsername: newUsernameSchema,
   password: passwordSchema(),
   newPassword: passwordSchema('newPassword'),
   email: emailSchema(),
@@ -46,10 +49,14 @@ const FORMAT_KEYS: Partial<Record<FieldRule, string>> = {
   mobile: 'validation.mobileFormat',
 };
 
+/** Issues a schema words with a refine (not a length or a format) that have a message of their own. */
+const CUSTOM_KEYS: Partial<Record<FieldRule, string>> = {
+  newUsername: 'validation.usernameCharacters',
+};
+
 const hasLengthRange = (rule: FieldRule) => rule === 'password' || rule === 'newPassword';
 
-function issueToError(rule: FieldRule, issue: z.core.$ZodIssue): FieldError {
-  const field = rule;
+function issueToError(rule: FieldRule, issue: z.core.$ZodIssue, field: string): FieldError {
   if (issue.code === 'too_small' || issue.code === 'too_big') {
     if (hasLengthRange(rule)) {
       return {
@@ -62,6 +69,8 @@ function issueToError(rule: FieldRule, issue: z.core.$ZodIssue): FieldError {
   }
   const formatKey = FORMAT_KEYS[rule];
   if (issue.code === 'invalid_format' && formatKey) return { key: formatKey, values: { field } };
+  const customKey = CUSTOM_KEYS[rule];
+  if (issue.code === 'custom' && customKey) return { key: customKey, values: { field } };
   return { key: 'validation.invalid', values: { field } };
 }
 
@@ -74,7 +83,7 @@ export function validateField(rule: FieldRule, value: string, label: string = ru
   if (rule === 'currentPassword') return null;
   const result = RULES[rule].safeParse(value);
   if (result.success) return null;
-  return issueToError(rule, result.error.issues[0]!);
+  return issueToError(rule, result.error.issues[0]!, label);
 }
 
 export function validatePasswordAgain(password: string, again: string): FieldError | null {

@@ -1,6 +1,5 @@
 import type { MessageBatch } from '@cloudflare/workers-types';
-import type { JobRef } from '@contract/judge';
-import { jobRefOf } from '../domains/judge/job-builder';
+import { type JudgeJobMessage, parseJudgeJobMessage } from '@contract/runner/queue-message';
 import { recordSystemError } from '../domains/judge/runner-service';
 import type { Platform } from '../platform/platform';
 import { describeError } from './logger';
@@ -16,7 +15,7 @@ export const GAVE_UP_MESSAGE =
  * current attempt while that attempt is still in flight, and keeps the statistics right.
  * Returns whether anything changed.
  */
-export function failDeadJob(platform: Platform, ref: JobRef): Promise<boolean> {
+export function failDeadJob(platform: Platform, ref: JudgeJobMessage): Promise<boolean> {
   return recordSystemError(platform, {
     name: DEAD_LETTER_JUDGER,
     jobId: null,
@@ -31,8 +30,7 @@ export function failDeadJob(platform: Platform, ref: JobRef): Promise<boolean> {
  */
 export async function handleDeadLetterBatch(batch: MessageBatch<unknown>, platform: Platform): Promise<void> {
   for (const message of batch.messages) {
-    const body = message.body as Parameters<typeof jobRefOf>[0] | null;
-    const ref = body && typeof body === 'object' && typeof body.attempt === 'number' ? jobRefOf(body) : null;
+    const ref = parseJudgeJobMessage(message.body);
     if (!ref) {
       platform.log.error('dropping a dead-lettered message that is not a judge job', {
         queue: batch.queue,

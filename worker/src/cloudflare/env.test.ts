@@ -12,14 +12,13 @@ const env = (overrides: Partial<CloudflareEnv> = {}) =>
   }) as CloudflareEnv;
 
 describe('configFromEnv', () => {
-  it('reads the Workers config: trimmed origins, no trailing slash, the PBKDF2 cap', () => {
+  it('reads the Workers config through the shared parser, with the PBKDF2 cap', () => {
     expect(configFromEnv(env())).toEqual({
       jwtSecret: 'secret',
       runnerToken: 'runner',
       baseUrl: 'https://judge.example.com',
       corsOrigins: ['https://a.example.com', 'https://b.example.com'],
       passwordIterations: 100_000,
-      runtime: 'cloudflare',
     });
   });
 
@@ -28,14 +27,22 @@ describe('configFromEnv', () => {
     expect(configFromEnv(env({ CORS_ORIGINS: undefined })).corsOrigins).toEqual([]);
   });
 
-  it('names every missing secret', () => {
+  it('names every missing secret and how to set it', () => {
     expect(() => configFromEnv(env({ JWT_SECRET: '', RUNNER_TOKEN: '' }))).toThrow(
-      'missing secrets JWT_SECRET, RUNNER_TOKEN: set with `wrangler secret put`',
+      'invalid configuration: JWT_SECRET is not set (set it with `wrangler secret put JWT_SECRET`); ' +
+        'RUNNER_TOKEN is not set (set it with `wrangler secret put RUNNER_TOKEN`)',
     );
-    expect(() => configFromEnv(env({ DATABASE_URL: '' }))).toThrow('missing secret DATABASE_URL');
+    expect(() => configFromEnv(env({ DATABASE_URL: '' }))).toThrow(
+      'DATABASE_URL is not set (set it with `wrangler secret put DATABASE_URL`)',
+    );
   });
 
-  it('requires BASE_URL', () => {
-    expect(() => configFromEnv(env({ BASE_URL: '' }))).toThrow('BASE_URL is not set');
+  it('requires BASE_URL as a var, and refuses one that is not a URL', () => {
+    expect(() => configFromEnv(env({ BASE_URL: '' }))).toThrow(
+      'BASE_URL is not set (set it under [vars] in wrangler.toml)',
+    );
+    expect(() => configFromEnv(env({ BASE_URL: 'judge.example.com' }))).toThrow(
+      'BASE_URL must be an absolute http(s) URL',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Queue, R2Bucket, WorkerVersionMetadata } from '@cloudflare/workers-types';
-import type { JudgeJobMessage } from '../platform/judge-queue';
+import type { JudgeJobMessage } from '@contract/runner/queue-message';
+import { ConfigError, parseAppConfig } from '../platform/config';
 import type { AppConfig } from '../platform/platform';
 
 /** The bindings declared in wrangler.toml plus the secrets set with `wrangler secret put`. */
@@ -28,26 +29,17 @@ export interface CloudflareEnv {
 /** Workers cap PBKDF2 at 100000 iterations, which is also the strength the Node entry uses. */
 export const WORKERS_PASSWORD_ITERATIONS = 100_000;
 
-const REQUIRED_SECRETS = ['DATABASE_URL', 'JWT_SECRET', 'RUNNER_TOKEN'] as const;
+const SECRETS: readonly string[] = ['DATABASE_URL', 'JWT_SECRET', 'RUNNER_TOKEN'];
 
-/** The AppConfig of this deployment; a missing secret is a deployment error named in the message. */
+const howToSet = (name: string) =>
+  SECRETS.includes(name)
+    ? `set it with \`wrangler secret put ${name}\``
+    : 'set it under [vars] in wrangler.toml';
+
+/** The AppConfig of this deployment; a missing or bad setting is a deployment error named in the message. */
 export function configFromEnv(env: CloudflareEnv): AppConfig {
-  const missing = REQUIRED_SECRETS.filter((name) => !env[name]);
-  if (missing.length > 0) {
-    throw new Error(
-      `missing secret${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: set with \`wrangler secret put\``,
-    );
-  }
-  if (!env.BASE_URL) throw new Error('BASE_URL is not set: add it under [vars] in wrangler.toml');
-  return {
-    jwtSecret: env.JWT_SECRET,
-    runnerToken: env.RUNNER_TOKEN,
-    baseUrl: env.BASE_URL.replace(/\/+$/, ''),
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    passwordIterations: WORKERS_PASSWORD_ITERATIONS,
-    runtime: 'cloudflare',
-  };
+  // The connection string is no AppConfig setting, but a deployment without it cannot serve either.
+  if (!env.DATABASE_URL)
+    throw new ConfigError(`invalid configuration: DATABASE_URL is not set (${howToSet('DATABASE_URL')})`);
+  return parseAppConfig(env, { passwordIterations: WORKERS_PASSWORD_ITERATIONS, howToSet });
 }

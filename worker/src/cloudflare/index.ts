@@ -3,6 +3,7 @@ import { createApp } from '../app';
 import { envelope } from '../http/envelope';
 import { runScheduledMaintenance } from '../scheduled';
 import { ensureBootstrapped } from './bootstrap';
+import { cloudflareClientAddress } from './client-address';
 import { handleDeadLetterBatch } from './dead-letter';
 import type { CloudflareEnv } from './env';
 import { describeError, jsonLogger } from './logger';
@@ -31,7 +32,11 @@ export default {
           error: describeError(error),
         }),
       );
-      return await app.fetch(request, { platform: scope.platform }, ctx);
+      return await app.fetch(
+        request,
+        { platform: scope.platform, clientAddress: cloudflareClientAddress(request) },
+        ctx,
+      );
     } finally {
       ctx.waitUntil(scope.finish());
     }

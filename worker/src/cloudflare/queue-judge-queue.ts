@@ -1,8 +1,10 @@
 import type { MessageSendRequest, Queue } from '@cloudflare/workers-types';
+import type { JudgeJobMessage } from '@contract/runner/queue-message';
 import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { judgeJob } from '../db/schema';
+import { judgeJobRow } from '../platform/database-judge-queue';
 import type { Db, DbOrTx } from '../platform/db';
-import type { JudgeJobMessage, JudgeQueue } from '../platform/judge-queue';
+import type { JudgeQueue } from '../platform/judge-queue';
 
 /**
  * An outbox row's own state: distinct from `queued`, so a runner pointed at this server's lease
@@ -31,7 +33,6 @@ const SWEEP_LIMIT = 500;
  * SKIP LOCKED) keep a flush and a sweep from sending the same row at the same time.
  */
 export class CloudflareJudgeQueue implements JudgeQueue {
-  readonly leasesFromDatabase = false;
   private readonly writtenIds: number[] = [];
 
   constructor(private readonly queue: Queue<JudgeJobMessage>) {}
@@ -39,14 +40,7 @@ export class CloudflareJudgeQueue implements JudgeQueue {
   async enqueue(db: DbOrTx, job: JudgeJobMessage): Promise<void> {
     const [row] = await db
       .insert(judgeJob)
-      .values({
-        kind: job.kind,
-        submitId: job.submitId ?? null,
-        testKey: job.testKey ?? null,
-        attempt: job.attempt,
-        payload: job,
-        state: OUTBOX_STATE,
-      })
+      .values({ ...judgeJobRow(job), state: OUTBOX_STATE })
       .returning({ id: judgeJob.id });
     this.writtenIds.push(row!.id);
   }

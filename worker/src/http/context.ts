@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Platform } from '../platform/platform';
+import type { AppBindings } from '../platform/platform';
 
 /** The signed-in user as the request sees it. */
 export interface CurrentUser {
@@ -17,7 +17,7 @@ export interface CurrentUser {
 }
 
 export interface AppEnv {
-  Bindings: { platform: Platform };
+  Bindings: AppBindings;
   Variables: {
     user: CurrentUser | null;
     /** Url-Type: admin or general (spec 1 §7). */
@@ -29,3 +29,5 @@ export type AppContext = Context<AppEnv>;
 
 export const platformOf = (c: AppContext) => c.env.platform;
 export const dbOf = (c: AppContext) => c.env.platform.db;
+/** The client's address as the entry reports it (see AppBindings); null when unknown. */
+export const clientAddressOf = (c: AppContext): string | null => c.env.clientAddress ?? null;

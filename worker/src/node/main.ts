@@ -1,12 +1,14 @@
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ServerType, serve } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import { createApp } from '../app';
 import { bootstrap } from '../bootstrap';
+import { ConfigError, parseAppConfig } from '../platform/config';
 import type { Platform } from '../platform/platform';
 import { runScheduledMaintenance } from '../scheduled';
 import { type OpenDatabase, openDatabase } from './database';
+import { listen } from './listen';
+import { optionsFromEnv, type ServerOptions } from './options';
 import { startPgliteMaintenance } from './pglite-maintenance';
 import { createNodePlatform } from './platform';
 import { type EmbeddedRunners, startEmbeddedRunners } from './runners';
@@ -16,21 +18,8 @@ import { staticSite } from './static-site';
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Housekeeping cadence, the same as the Cloudflare cron trigger. */
 const MAINTENANCE_INTERVAL_MS = 60_000;
-
-export interface ServerOptions {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl?: string;
-  /** Judge runners to start beside the server; 0 leaves judging to external runners. */
-  runners: number;
-  /** Lease visibility timeout of the embedded runners (tests shorten it). */
-  runnerLeaseSeconds?: number;
-  /** First sandbox slot of the embedded runners, for several servers on one machine (tests). */
-  runnerSlotOffset?: number;
-  baseUrl?: string;
-  serveWeb: boolean;
-}
+/** PBKDF2 strength of new password hashes, the same as the Workers cap. */
+const PASSWORD_ITERATIONS = 100_000;
 
 export interface RunningServer {
   url: string;
@@ -40,38 +29,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
-  const port = Number(env.PORT ?? 8080);
-  return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? join(REPO_ROOT, '.data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    runners: env.JUDGE_RUNNERS === undefined ? availableParallelism() : Number(env.JUDGE_RUNNERS),
-    baseUrl: env.BASE_URL,
-    serveWeb: env.SERVE_WEB !== '0',
-  };
-}
-
 /** Starts the whole embedded platform: database, migrations, bootstrap, API + SPA, judge runners. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const secrets = loadOrCreateSecrets(options.dataDir, process.env);
+  const config = parseAppConfig(
+    {
+      JWT_SECRET: secrets.jwtSecret,
+      RUNNER_TOKEN: secrets.runnerToken,
+      BASE_URL: options.baseUrl ?? `http://localhost:${options.port}`,
+      CORS_ORIGINS: process.env.CORS_ORIGINS,
+    },
+    { passwordIterations: PASSWORD_ITERATIONS },
+  );
   const database = await openDatabase({ url: options.databaseUrl, dataDir: join(options.dataDir, 'pglite') });
   await database.migrate();
 
-  const baseUrl = options.baseUrl ?? `http://localhost:${options.port}`;
-  const platform = createNodePlatform({
-    db: database.db,
-    dataDir: options.dataDir,
-    config: {
-      jwtSecret: secrets.jwtSecret,
-      runnerToken: secrets.runnerToken,
-      baseUrl,
-      corsOrigins: (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean),
-      passwordIterations: 100_000,
-      runtime: 'node',
-    },
-  });
+  const platform = createNodePlatform({ db: database.db, dataDir: options.dataDir, config });
   const { rootCreated } = await bootstrap(platform, { rootPassword: secrets.rootPassword });
   if (rootCreated) {
     const fromEnv = Boolean(process.env.ROOT_PASSWORD);
@@ -85,11 +58,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = createApp({
     staticSite: options.serveWeb ? staticSite(join(REPO_ROOT, 'web/dist')) : undefined,
   });
-  const server: ServerType = await new Promise((resolveServer) => {
-    const s = serve(
-      { fetch: (request) => app.fetch(request, { platform }), port: options.port, hostname: options.host },
-      () => resolveServer(s),
-    );
+  const server: ServerType = await listen(app, platform, {
+    port: options.port,
+    host: options.host,
+    trustedProxies: options.trustedProxies ?? 0,
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -128,9 +100,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
+/** A bad setting ends the start with its message alone: the stack would only hide it. */
+async function startFromEnv(): Promise<{ options: ServerOptions; running: RunningServer }> {
+  try {
+    const options = optionsFromEnv();
+    return { options, running: await startServer(options) };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const options = optionsFromEnv();
-  const running = await startServer(options);
+  const { options, running } = await startFromEnv();
   console.log(
     `Judge platform listening on http://localhost:${options.port} (database: ${running.database.kind})`,
   );

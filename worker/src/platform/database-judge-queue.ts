@@ -1,6 +1,22 @@
+import type { JudgeJobMessage } from '@contract/runner/queue-message';
 import { judgeJob } from '../db/schema';
 import type { DbOrTx } from './db';
-import type { JudgeJobMessage, JudgeQueue } from './judge-queue';
+import type { JudgeQueue } from './judge-queue';
+
+/**
+ * The `judge_job` row of a message, as both queues write it: the message itself is the payload;
+ * the columns beside it let the lease query filter and order jobs. `test_key` holds the request
+ * key of a self-test or of a checker compile (the column is older than compile jobs).
+ */
+export function judgeJobRow(job: JudgeJobMessage) {
+  return {
+    kind: job.kind,
+    submitId: job.kind === 'judge' ? job.submitId : null,
+    testKey: job.kind === 'test' ? job.testKey : job.kind === 'compile' ? job.compileKey : null,
+    attempt: job.attempt,
+    payload: job,
+  };
+}
 
 /**
  * The judge queue of the embedded default: a row in `judge_job`, written in the caller's
@@ -8,14 +24,7 @@ import type { JudgeJobMessage, JudgeQueue } from './judge-queue';
  * /api/judge-server (see domains/judge).
  */
 export const databaseJudgeQueue: JudgeQueue = {
-  leasesFromDatabase: true,
   async enqueue(db: DbOrTx, job: JudgeJobMessage) {
-    await db.insert(judgeJob).values({
-      kind: job.kind,
-      submitId: job.submitId ?? null,
-      testKey: job.testKey ?? null,
-      attempt: job.attempt,
-      payload: job,
-    });
+    await db.insert(judgeJob).values(judgeJobRow(job));
   },
 };

@@ -21,7 +21,6 @@ export interface AppConfig {
   corsOrigins: string[];
   /** PBKDF2 iterations for new password hashes. */
   passwordIterations: number;
-  runtime: 'node' | 'cloudflare';
 }
 
 export interface Logger {
@@ -47,4 +46,16 @@ export interface Platform {
   log: Logger;
   /** Keeps background work alive after the response (Cloudflare ctx.waitUntil); Node just runs it. */
   waitUntil(promise: Promise<unknown>): void;
+}
+
+/**
+ * What each entry hands the app with every request: `app.fetch(request, bindings)`. The
+ * client's address is per request and only the runtime knows it (Node: the socket, or the
+ * trusted proxies in front of it; Cloudflare: its edge), so the entry answers it here, as
+ * Hono's per-runtime `getConnInfo` does, and the app never reads a forwarding header itself.
+ */
+export interface AppBindings {
+  platform: Platform;
+  /** Absent or null when no address is known, e.g. a test calling `app.fetch` directly. */
+  clientAddress?: string | null;
 }

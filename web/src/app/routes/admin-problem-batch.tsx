@@ -1,4 +1,4 @@
-import { BatchOperationPage } from '@web/features/admin/components/batch-operation-page';
+import { BatchOperationPage } from '@web/features/problem/admin/components/batch-operation-page';
 
 export default function AdminProblemBatchRoute() {
   return <BatchOperationPage />;

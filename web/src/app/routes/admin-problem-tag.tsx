@@ -1,4 +1,4 @@
-import { TagPage } from '@web/features/admin/components/tag-page';
+import { TagPage } from '@web/features/problem/admin/components/tag-page';
 
 export default function AdminProblemTagRoute() {
   return <TagPage />;

@@ -1,4 +1,4 @@
-import { ProblemListPage } from '@web/features/admin/components/problem-list-page';
+import { ProblemListPage } from '@web/features/problem/admin/components/problem-list-page';
 
 export default function AdminProblemsRoute() {
   return <ProblemListPage />;

@@ -1,12 +1,14 @@
 import { auth } from '@web/lib/auth';
 import { queryClient } from '@web/lib/query-client';
+import { createPageExists } from '@web/lib/route-availability';
 import { toastStore } from '@web/lib/toast';
 import { setupTestI18n } from '@web/testing/i18n';
 import { envelope } from '@web/testing/render';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../router';
-import { adminPageExists } from './admin-layout';
+
+const adminPageExists = createPageExists(routes);
 
 const user = (roleList: string[]) => ({ uid: 'u1', username: 'someone', avatar: null, roleList }) as never;
 const lastToast = () => toastStore.get().at(-1)?.message;

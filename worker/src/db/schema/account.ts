@@ -2,6 +2,13 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, id, timestamps } from './common';
 
+/**
+ * Owned by the account area (domains/account): only it writes these tables; other areas ask
+ * through domains/account/index.ts (the judge for user_record and user_problem_progress, the
+ * file area for the avatar). Roles and permissions are seeded by bootstrap. Two tables here
+ * belong elsewhere, as marked: cache_entry and mail_outbox are the site area's.
+ */
+
 /** A registered user. `uid` is a random id so that user ids leak nothing about sign-up order. */
 export const userInfo = pgTable(
   'user_info',
@@ -153,6 +160,7 @@ export const userProblemProgress = pgTable(
 /**
  * A short-lived key/value entry with an expiry: email codes, captchas, resend throttles and
  * small caches. It plays the part Redis plays in other judges, on the one database we have.
+ * Owned by the site area (domains/site/cache.ts).
  */
 export const cacheEntry = pgTable(
   'cache_entry',
@@ -164,7 +172,10 @@ export const cacheEntry = pgTable(
   (t) => [index('cache_entry_expires_idx').on(t.expiresAt)],
 );
 
-/** Every mail the site sends lands here first; root can read it, SMTP delivers it when configured. */
+/**
+ * Every mail the site sends lands here first; root can read it, SMTP delivers it when configured.
+ * Owned by the site area (domains/site/mail.ts); the admin area only reads it.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

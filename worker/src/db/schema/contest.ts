@@ -1,6 +1,12 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, id, timestamps } from './common';
 
+/**
+ * Owned by the contest area (domains/contest): only it writes these tables; the judge records
+ * contest submissions and verdicts, and the problem bank drops deleted problems, through
+ * domains/contest/index.ts.
+ */
+
 export const contest = pgTable(
   'contest',
   {

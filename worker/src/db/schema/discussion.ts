@@ -1,6 +1,8 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './common';
 
+/** Owned by the discussion area, which arrives with the discussions issue; nothing writes these yet. */
+
 export const discussionCategory = pgTable('discussion_category', {
   id: id(),
   name: text().notNull(),

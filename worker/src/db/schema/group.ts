@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './common';
 
+/** Owned by the group area (domains/group): only it writes these tables. */
+
 /** A group (team). Named `team` in SQL because `group` is a reserved word. */
 export const team = pgTable(
   'team',

@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './common';
 
+/**
+ * Owned by the problem area (domains/problem): only it writes these tables; the judge moves the
+ * result counters through domains/problem/index.ts. One table belongs elsewhere, as marked:
+ * language is the judge's.
+ */
+
 /** A problem of the bank, of a group, or of a contest (spec 1 §3, spec 3 §3). */
 export const problem = pgTable(
   'problem',
@@ -154,7 +160,10 @@ export const problemTag = pgTable(
   (t) => [primaryKey({ columns: [t.pid, t.tid] }), index('problem_tag_tid_idx').on(t.tid, t.pid)],
 );
 
-/** A programming language the site offers; `available` follows what registered runners can run. */
+/**
+ * A programming language the site offers; `available` follows what registered runners can run.
+ * Owned by the judge area (domains/judge/languages.ts); seeded by bootstrap.
+ */
 export const language = pgTable(
   'language',
   {

@@ -3,6 +3,12 @@ import { userInfo } from './account';
 import { id, timestamps } from './common';
 
 /**
+ * Owned by the site area (domains/site), except where a table says otherwise: uploaded_file is
+ * the file area's, admin_sys_notice the admin area's, user_sys_notice and msg_remind the
+ * message area's.
+ */
+
+/**
  * Site configuration, one JSON document per section: website, switch (judging, discussion
  * and group switches with their thresholds), email, judge. Typed and defaulted in
  * worker/src/domains/site/config.ts.
@@ -29,7 +35,10 @@ export const announcement = pgTable(
   (t) => [index('announcement_gid_idx').on(t.gid, t.id.desc())],
 );
 
-/** A stored upload: avatar, markdown image or file, carousel image, group avatar, problem file. */
+/**
+ * A stored upload: avatar, markdown image or file, carousel image, group avatar, problem file.
+ * Owned by the file area (domains/file); problem imports record their images through its index.
+ */
 export const uploadedFile = pgTable(
   'uploaded_file',
   {
@@ -58,7 +67,7 @@ export const homeCarousel = pgTable('home_carousel', {
   ...timestamps,
 });
 
-/** A notice written by an admin; pushed to recipients hourly (spec 3 §4). */
+/** A notice written by an admin; pushed to recipients hourly (spec 3 §4). Owned by the admin area. */
 export const adminSysNotice = pgTable('admin_sys_notice', {
   id: id(),
   title: text().notNull(),
@@ -71,7 +80,10 @@ export const adminSysNotice = pgTable('admin_sys_notice', {
   ...timestamps,
 });
 
-/** A notice delivered to one user: Sys (from admin notices) or Mine (about the user's own things). */
+/**
+ * A notice delivered to one user: Sys (from admin notices) or Mine (about the user's own things).
+ * Owned by the message area.
+ */
 export const userSysNotice = pgTable(
   'user_sys_notice',
   {
@@ -90,7 +102,7 @@ export const userSysNotice = pgTable(
   (t) => [index('user_sys_notice_recipient_idx').on(t.recipientId, t.type, t.state)],
 );
 
-/** A reminder of someone else's action on the user's content: Discuss, Reply, Like. */
+/** A reminder of someone else's action on the user's content: Discuss, Reply, Like. Owned by the message area. */
 export const msgRemind = pgTable(
   'msg_remind',
   {

@@ -3,6 +3,14 @@ import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-co
 import { at, id, timestamps } from './common';
 
 /**
+ * Owned by the judge area (domains/judge): it creates submissions, judges them and keeps the
+ * queue, the self-tests, the checker compiles and the runners. The submission area only reads
+ * these tables (lists, details) and keeps its own page caches. A renamed problem reaches its
+ * submissions through the problem hooks app.ts builds from domains/judge/index.ts. The queue
+ * adapters (platform/, cloudflare/) are the judge's ports onto judge_job.
+ */
+
+/**
  * A submission ("judge" in HOJ). `judgeAttempt` grows on every (re)judge; a runner's result
  * carries the attempt it judged, so duplicate and stale deliveries are ignored.
  */

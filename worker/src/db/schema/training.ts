@@ -1,6 +1,12 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './common';
 
+/**
+ * Owned by the training area (domains/training): only it writes these tables; the judge
+ * records training submissions, and the problem bank drops deleted problems, through
+ * domains/training/index.ts.
+ */
+
 export const trainingCategory = pgTable('training_category', {
   id: id(),
   name: text().notNull(),

@@ -8,7 +8,7 @@ import {
   incrementField,
   readCache,
   takeCache,
-} from '../site/cache';
+} from '../site/index';
 
 /** A mailed verification code as kept in cache_entry. */
 export interface StoredCode {

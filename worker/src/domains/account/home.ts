@@ -6,16 +6,14 @@ import { problem, submission, userInfo, userProblemProgress, userRecord, userSes
 import type { CurrentUser } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
-import { addDays, startOfUtcDay, utcDateString, yearWindowStart } from '../site/dates';
+import { addDays, startOfUtcDay, utcDateString, yearWindowStart } from '../site/index';
 
 export const USER_NOT_FOUND = 'The user does not exist';
 
+type HomeQuery = { uid?: string; username?: string };
+
 /** The user a home page is about: by uid, else by username, else the caller. */
-export async function findHomeUid(
-  db: DbOrTx,
-  caller: CurrentUser | null,
-  query: { uid?: string; username?: string },
-): Promise<string> {
+async function findHomeUid(db: DbOrTx, caller: CurrentUser | null, query: HomeQuery): Promise<string> {
   if (!query.uid && !query.username) {
     if (!caller) throw badRequest('uid or username is required');
     return caller.uid;
@@ -36,11 +34,13 @@ export async function findHomeUid(
 const mayReadRealname = (caller: CurrentUser | null, uid: string) =>
   caller !== null && (caller.uid === uid || isSiteAdmin(caller.roles));
 
+/** GET /api/get-user-home-info. */
 export async function getUserHomeInfo(
   db: DbOrTx,
-  uid: string,
   caller: CurrentUser | null,
+  query: HomeQuery,
 ): Promise<UserHomeInfo> {
+  const uid = await findHomeUid(db, caller, query);
   const [user] = await db
     .select({
       uid: userInfo.uid,
@@ -120,7 +120,13 @@ export async function getUserHomeInfo(
 }
 
 /** Submissions per UTC day over the year ending today; days without submissions are left out. */
-export async function getCalendarHeatmap(db: DbOrTx, uid: string, now: Date): Promise<CalendarHeatmap> {
+export async function getCalendarHeatmap(
+  db: DbOrTx,
+  caller: CurrentUser | null,
+  query: HomeQuery,
+  now: Date,
+): Promise<CalendarHeatmap> {
+  const uid = await findHomeUid(db, caller, query);
   const day = sql<string>`to_char(${submission.submitTime} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await db
     .select({ date: day, count: sql<number>`count(*)::int` })

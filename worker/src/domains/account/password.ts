@@ -2,7 +2,6 @@ import type { CaptchaResponse, ChangeAccountResponse } from '@contract/account';
 import { LIMITS } from '@contract/limits';
 import { eq } from 'drizzle-orm';
 import { userInfo } from '../../db/schema';
-import { forgetCachedSessions } from '../../http/auth';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, HttpError } from '../../http/errors';
 import { timingSafeEqual } from '../../lib/encoding';
@@ -10,9 +9,17 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { randomId } from '../../lib/random';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
-import { deleteCache, purgeExpiredCache, readCache, takeCache, writeCache } from '../site/cache';
-import { publicBaseUrl, readConfig } from '../site/config';
-import { composeMail, sendMail } from '../site/mail';
+import {
+  composeMail,
+  deleteCache,
+  publicBaseUrl,
+  purgeExpiredCache,
+  readCache,
+  readConfig,
+  sendMail,
+  takeCache,
+  writeCache,
+} from '../site/index';
 import { drawCaptcha, svgDataUrl } from './captcha-image';
 import {
   assertPasswordAttemptsLeft,
@@ -22,6 +29,7 @@ import {
 } from './codes';
 import { MAIL_FAILED } from './register';
 import { revokeSessions } from './session';
+import { forgetCachedSessions } from './session-lookup';
 import { findAccountByUsername, findUidByEmail } from './user-info';
 
 export const CAPTCHA_MINUTES = 3;

@@ -2,18 +2,16 @@ import type { ChangeAccountResponse, ChangeUserInfoRequest, UserAuthInfo, UserIn
 import { LIMITS } from '@contract/limits';
 import { and, eq, inArray } from 'drizzle-orm';
 import { auth, roleAuth, userInfo } from '../../db/schema';
-import { forgetCachedSessions } from '../../http/auth';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, HttpError } from '../../http/errors';
 import { randomDigits } from '../../lib/random';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
-import { deleteCache, writeCache } from '../site/cache';
-import { readConfig } from '../site/config';
-import { composeMail, sendMail } from '../site/mail';
+import { composeMail, deleteCache, readConfig, sendMail, writeCache } from '../site/index';
 import { checkCode, consumeCode, normalizeEmail, type StoredCode, throttleResend } from './codes';
 import { verifyCurrentPassword } from './password';
 import { EMAIL_EXISTS, MAIL_FAILED } from './register';
+import { forgetCachedSessions } from './session-lookup';
 import { findUidByEmail, isUniqueViolation, loadUserInfo, roleNamesOf } from './user-info';
 
 export const CHANGE_EMAIL_CODE_MINUTES = 5;

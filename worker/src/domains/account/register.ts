@@ -6,9 +6,7 @@ import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { hashPassword } from '../../lib/password';
 import { randomDigits, randomId } from '../../lib/random';
 import type { Platform } from '../../platform/platform';
-import { deleteCache, purgeExpiredCache, writeCache } from '../site/cache';
-import { readConfig } from '../site/config';
-import { composeMail, sendMail } from '../site/mail';
+import { composeMail, deleteCache, purgeExpiredCache, readConfig, sendMail, writeCache } from '../site/index';
 import { checkCode, consumeCode, normalizeEmail, type StoredCode, throttleResend } from './codes';
 import { findUidByEmail, isUniqueViolation, usernameExists } from './user-info';
 

@@ -11,15 +11,15 @@ import {
 } from '@contract/account';
 import { Hono } from 'hono';
 import { currentUser, requireUser } from '../../http/auth';
-import type { AppEnv } from '../../http/context';
+import { type AppEnv, clientAddressOf } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { readJson, readQuery } from '../../http/validate';
-import { findHomeUid, getCalendarHeatmap, getUserHomeInfo } from './home';
+import { getCalendarHeatmap, getUserHomeInfo } from './home';
 import { applyResetPassword, changePassword, createCaptcha, resetPassword } from './password';
 import { changeEmail, changeUserInfo, getUserAuthInfo, sendChangeEmailCode } from './profile';
 import { getRankList, getRecentSevenAcRank } from './rank';
 import { checkUsernameOrEmail, register, sendRegisterCode } from './register';
-import { clientIp, userAgentOf } from './request-meta';
+import { userAgentOf } from './request-meta';
 import { emailQuery, userLookupQuery } from './schema';
 import { login, logout } from './session';
 
@@ -28,7 +28,7 @@ export const accountRoutes = new Hono<AppEnv>();
 accountRoutes.post('/login', async (c) => {
   const input = await readJson(c, loginRequest);
   const { token, userInfo } = await login(c.env.platform, input, {
-    ip: clientIp(c),
+    ip: clientAddressOf(c),
     userAgent: userAgentOf(c),
     loginType: 'general',
   });
@@ -108,17 +108,13 @@ accountRoutes.get('/get-user-auth-info', async (c) => {
 
 accountRoutes.get('/get-user-home-info', async (c) => {
   const query = readQuery(c, userLookupQuery);
-  const { db } = c.env.platform;
-  const caller = currentUser(c);
-  const uid = await findHomeUid(db, caller, query);
-  return ok(c, await getUserHomeInfo(db, uid, caller));
+  return ok(c, await getUserHomeInfo(c.env.platform.db, currentUser(c), query));
 });
 
 accountRoutes.get('/get-user-calendar-heatmap', async (c) => {
   const query = readQuery(c, userLookupQuery);
   const { db, clock } = c.env.platform;
-  const uid = await findHomeUid(db, currentUser(c), query);
-  return ok(c, await getCalendarHeatmap(db, uid, clock.now()));
+  return ok(c, await getCalendarHeatmap(db, currentUser(c), query, clock.now()));
 });
 
 accountRoutes.get('/get-rank-list', async (c) => {

@@ -2,14 +2,20 @@ import type { LoginRequest, UserInfo } from '@contract/account';
 import { isAdminRole } from '@contract/roles';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { userSession } from '../../db/schema';
-import { forgetCachedSessions } from '../../http/auth';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden } from '../../http/errors';
-import { verifyPassword } from '../../lib/password';
 import { randomId } from '../../lib/random';
 import { signSessionToken, TOKEN_TTL_SECONDS } from '../../lib/tokens';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
+import { verifyLoginPassword } from './credentials';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  loginThrottleKeys,
+  recordLoginFailure,
+} from './login-throttle';
+import { forgetCachedSessions } from './session-lookup';
 import { findAccountByUsername, loadUserInfo } from './user-info';
 
 export interface LoginContext {
@@ -25,7 +31,9 @@ export const NOT_ADMIN = 'Sorry, you do not have permission to log in to the adm
 
 /**
  * Checks the credentials and opens a session: a `user_session` row and a JWT naming it.
- * Nothing else about the user changes; the latest session is the "last login".
+ * Nothing else about the user changes; the latest session is the "last login". Attempts are
+ * throttled per account and address, and an unknown username costs the same hashing as a
+ * known one.
  */
 export async function login(
   platform: Platform,
@@ -33,13 +41,23 @@ export async function login(
   context: LoginContext,
 ): Promise<{ token: string; userInfo: UserInfo }> {
   const { db, clock, config } = platform;
+  const now = clock.now();
+  const throttle = loginThrottleKeys(input.username, context.ip);
+  await assertLoginAllowed(db, throttle, now);
   const account = await findAccountByUsername(db, input.username);
-  if (!account || !(await verifyPassword(input.password, account.password)))
+  const passwordMatches = await verifyLoginPassword(
+    input.password,
+    account?.password ?? null,
+    config.passwordIterations,
+  );
+  if (!account || !passwordMatches) {
+    await recordLoginFailure(db, throttle, now);
     throw badRequest(WRONG_CREDENTIALS);
+  }
+  await clearLoginFailures(db, throttle);
   if (account.status !== 0) throw forbidden(ACCOUNT_DISABLED);
   if (context.loginType === 'admin' && !isAdminRole(account.roles)) throw forbidden(NOT_ADMIN);
 
-  const now = clock.now();
   const sessionId = randomId();
   await db.insert(userSession).values({
     id: sessionId,

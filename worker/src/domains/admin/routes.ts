@@ -1,11 +1,10 @@
 import { loginRequest } from '@contract/account';
 import { Hono } from 'hono';
 import { requireRoot, requireUser } from '../../http/auth';
-import type { AppEnv } from '../../http/context';
+import { type AppEnv, clientAddressOf } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { readJson, readQuery } from '../../http/validate';
-import { clientIp, userAgentOf } from '../account/request-meta';
-import { login, logout } from '../account/session';
+import { login, logout, userAgentOf } from '../account/index';
 import { listMailOutbox } from './mail-outbox';
 import { mailOutboxQuery } from './schema';
 
@@ -15,7 +14,7 @@ export const adminRoutes = new Hono<AppEnv>();
 adminRoutes.post('/admin/login', async (c) => {
   const input = await readJson(c, loginRequest);
   const { token, userInfo } = await login(c.env.platform, input, {
-    ip: clientIp(c),
+    ip: clientAddressOf(c),
     userAgent: userAgentOf(c),
     loginType: 'admin',
   });

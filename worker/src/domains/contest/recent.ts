@@ -2,7 +2,7 @@ import type { RecentContest } from '@contract/contest';
 import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import { contest, contestRegister } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
-import { contestStatusAt } from './status';
+import { contestStatusAt } from './policy';
 
 /** How far ahead the home page looks for upcoming contests (HOJ shows the next 14 days too). */
 export const RECENT_CONTEST_HORIZON_DAYS = 14;

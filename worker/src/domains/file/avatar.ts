@@ -1,12 +1,11 @@
 import type { UserInfo } from '@contract/account';
 import { LIMITS } from '@contract/limits';
 import { and, eq, ne } from 'drizzle-orm';
-import { uploadedFile, userInfo } from '../../db/schema';
-import { forgetCachedSessions } from '../../http/auth';
+import { uploadedFile } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { randomId } from '../../lib/random';
 import type { Platform } from '../../platform/platform';
-import { loadUserInfo } from '../account/user-info';
+import { forgetCachedSessions, loadUserInfo, recordAvatar } from '../account/index';
 import { detectImageFormat, extensionOf, IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS } from './image-type';
 import { imageStorageKey, publicImageUrl } from './storage';
 
@@ -66,10 +65,7 @@ export async function replaceAvatar(platform: Platform, uid: string, file: File)
           ),
         )
         .returning({ storageKey: uploadedFile.storageKey });
-      await tx
-        .update(userInfo)
-        .set({ avatar: publicImageUrl(storageKey), gmtModified: now })
-        .where(eq(userInfo.uid, uid));
+      await recordAvatar(tx, uid, publicImageUrl(storageKey), now);
       return previous.map((p) => p.storageKey);
     });
   } catch (error) {

@@ -1,9 +1,9 @@
 import { LIMITS } from '@contract/limits';
 import { Hono } from 'hono';
 import { requireUser } from '../../http/auth';
+import { allowBody } from '../../http/body-limit';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
 import { formFile, readForm } from '../../http/validate';
 import { AVATAR_TOO_LARGE, replaceAvatar } from './avatar';
 import { openPublicImage } from './public-files';
@@ -13,11 +13,10 @@ export const fileRoutes = new Hono<AppEnv>();
 /** Room for the multipart framing around a file at the size limit. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-fileRoutes.post('/file/upload-avatar', async (c) => {
+const avatarBody = allowBody(LIMITS.avatarMaxBytes + MULTIPART_OVERHEAD_BYTES, AVATAR_TOO_LARGE);
+
+fileRoutes.post('/file/upload-avatar', avatarBody, async (c) => {
   const user = requireUser(c);
-  // Refuse an oversized body before buffering it.
-  const declared = Number(c.req.header('Content-Length') ?? 0);
-  if (declared > LIMITS.avatarMaxBytes + MULTIPART_OVERHEAD_BYTES) throw new HttpError(413, AVATAR_TOO_LARGE);
   const form = await readForm(c);
   const image = formFile(form, 'image');
   return ok(c, await replaceAvatar(c.env.platform, user.uid, image), 'The avatar has been updated');

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { checkerCompile } from '../../db/schema';
+import { badRequest } from '../../http/errors';
 import { randomId } from '../../lib/random';
 import type { Platform } from '../../platform/platform';
+import { recordCheckerCompiled } from '../problem/index';
 import { JobBatch } from './job-queue';
 
 /** How long the admin's compile request waits for a runner. */
@@ -36,7 +38,7 @@ export async function compileChecker(
       extraFiles: input.extraFiles ?? {},
       expiresAt: new Date(now.getTime() + ROW_TTL_MS),
     });
-    await jobs.add(tx, { kind: 'compile', testKey: key, attempt: 1 });
+    await jobs.add(tx, { kind: 'compile', compileKey: key, attempt: 1 });
   });
   jobs.afterCommit();
 
@@ -54,4 +56,22 @@ export async function compileChecker(
     ok: false,
     message: 'No judge runner compiled the program within 30 seconds; is a runner connected?',
   };
+}
+
+/**
+ * POST /api/admin/problem/compile-spj and compile-interactive: compiles the editor's checker and,
+ * once it compiles, lets the problem bank accept saves that use it. A failed compile is a 400
+ * with the compiler's message.
+ */
+export async function compileProblemChecker(
+  platform: Platform,
+  input: { code: string; language: string; extraFiles?: Record<string, string> | null },
+): Promise<void> {
+  const outcome = await compileChecker(platform, {
+    code: input.code,
+    language: input.language,
+    extraFiles: input.extraFiles ?? undefined,
+  });
+  if (!outcome.ok) throw badRequest(outcome.message);
+  await recordCheckerCompiled(platform, input.language, input.code);
 }

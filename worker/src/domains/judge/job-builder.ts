@@ -1,5 +1,11 @@
-import type { CaseManifestEntry, JobRef, ProblemJudgeSpec, ProblemRunSpec, RunnerJob } from '@contract/judge';
 import { JUDGE_CASE_MODES, JUDGE_MODES, type JudgeCaseMode, type JudgeMode } from '@contract/judge-status';
+import type {
+  CaseManifestEntry,
+  ProblemJudgeSpec,
+  ProblemRunSpec,
+  RunnerJob,
+} from '@contract/runner/protocol';
+import type { JudgeJobMessage } from '@contract/runner/queue-message';
 import { asc, eq } from 'drizzle-orm';
 import { checkerCompile, problem, problemCase, submission, testJudge } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
@@ -83,7 +89,7 @@ export async function problemJudgeSpec(db: DbOrTx, row: ProblemRow): Promise<Pro
  */
 export async function buildRunnerJob(
   db: DbOrTx,
-  ref: JobRef,
+  ref: JudgeJobMessage,
   jobId: number | null,
 ): Promise<RunnerJob | null> {
   if (ref.kind === 'judge') {
@@ -133,22 +139,4 @@ export async function buildRunnerJob(
     code: row.code,
     extraFiles: (row.extraFiles ?? {}) as Record<string, string>,
   };
-}
-
-/** The job a queue message or a judge_job row refers to. */
-export function jobRefOf(message: {
-  kind: string;
-  submitId?: number | null;
-  testKey?: string | null;
-  attempt: number;
-}): JobRef | null {
-  if (message.kind === 'judge' && typeof message.submitId === 'number') {
-    return { kind: 'judge', submitId: message.submitId, attempt: message.attempt };
-  }
-  if (message.kind === 'test' && message.testKey)
-    return { kind: 'test', testKey: message.testKey, attempt: message.attempt };
-  if (message.kind === 'compile' && message.testKey) {
-    return { kind: 'compile', compileKey: message.testKey, attempt: message.attempt };
-  }
-  return null;
 }

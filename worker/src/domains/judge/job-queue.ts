@@ -1,5 +1,5 @@
+import type { JudgeJobMessage } from '@contract/runner/queue-message';
 import type { DbOrTx } from '../../platform/db';
-import type { JudgeJobMessage } from '../../platform/judge-queue';
 import type { Platform } from '../../platform/platform';
 import { notifyJobQueued } from './job-signal';
 
@@ -14,7 +14,8 @@ export class JobBatch {
 
   constructor(private readonly platform: Platform) {}
 
-  async add(tx: DbOrTx, job: Omit<JudgeJobMessage, 'enqueuedAt'>): Promise<void> {
+  /** Queues `job`, stamped with the enqueue time. */
+  async add(tx: DbOrTx, job: JudgeJobMessage): Promise<void> {
     await this.platform.judgeQueue.enqueue(tx, { ...job, enqueuedAt: this.platform.clock.now().getTime() });
     this.queued += 1;
   }

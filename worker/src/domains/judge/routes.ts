@@ -1,50 +1,49 @@
 import {
-  heartbeatRequest,
-  jobRefSchema,
-  leaseRequest,
   manualJudgeQuery,
-  progressRequest,
   rejudgeContestProblemQuery,
-  releaseRequest,
-  resultRequest,
   submitIdQuery,
   submitProblemJudgeRequest,
   testJudgeRequest,
 } from '@contract/judge';
+import { compileCheckerRequest } from '@contract/problem';
+import {
+  heartbeatRequest,
+  leaseRequest,
+  progressRequest,
+  releaseRequest,
+  resultRequest,
+} from '@contract/runner/protocol';
+import { judgeJobMessageSchema } from '@contract/runner/queue-message';
+import { updateSubmissionRequest } from '@contract/submission';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireRoot, requireUser } from '../../http/auth';
-import type { AppContext, AppEnv } from '../../http/context';
+import { requireAdmin, requireRoot, requireUser } from '../../http/auth';
+import { allowBody } from '../../http/body-limit';
+import { type AppContext, type AppEnv, clientAddressOf } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { badRequest, notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { cancelJudge, manualJudge, rejudge, rejudgeContestProblem, resubmit } from './admin-judge-service';
+import { compileProblemChecker } from './checker-compile';
 import { runnerOnly } from './runner-auth';
 import {
   heartbeat,
-  isKnownTestcase,
   jobForRef,
   leaseJobs,
-  recordCompileResult,
-  recordJudgeResult,
-  recordTestResult,
+  openTestcase,
+  recordResult,
   releaseJobs,
   reportProgress,
 } from './runner-service';
+import { updateSubmissionShare } from './share-service';
 import { submitProblemJudge } from './submit-service';
 import { getTestJudgeResult, submitTestJudge } from './test-judge-service';
 
 export const judgeRoutes = new Hono<AppEnv>();
 
-function clientIp(c: AppContext): string | null {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return c.req.header('cf-connecting-ip') ?? forwarded ?? c.req.header('x-real-ip') ?? null;
-}
-
 judgeRoutes.post('/submit-problem-judge', async (c) => {
   const user = requireUser(c);
   const input = await readJson(c, submitProblemJudgeRequest);
-  return ok(c, await submitProblemJudge(c.env.platform, user, input, clientIp(c)));
+  return ok(c, await submitProblemJudge(c.env.platform, user, input, clientAddressOf(c)));
 });
 
 judgeRoutes.post('/submit-problem-test-judge', async (c) => {
@@ -98,6 +97,23 @@ judgeRoutes.get('/admin/judge/rejudge-contest-problem', async (c) => {
   return ok(c, { count }, 'Rejudge successfully');
 });
 
+judgeRoutes.put('/submission', async (c) => {
+  const user = requireUser(c);
+  const body = await readJson(c, updateSubmissionRequest);
+  await updateSubmissionShare(c.env.platform.db, user, body.submitId, body.share);
+  return ok(c, null, body.share ? 'Shared successfully' : 'Cancel Sharing Successfully');
+});
+
+async function compileRoute(c: AppContext) {
+  requireAdmin(c);
+  const body = await readJson(c, compileCheckerRequest);
+  await compileProblemChecker(c.env.platform, body);
+  return ok(c, null, 'Compiled Successfully');
+}
+
+judgeRoutes.post('/admin/problem/compile-spj', compileRoute);
+judgeRoutes.post('/admin/problem/compile-interactive', compileRoute);
+
 // --- judge runners ----------------------------------------------------------------------------
 
 judgeRoutes.use('/judge-server/*', runnerOnly);
@@ -117,32 +133,23 @@ judgeRoutes.post('/judge-server/release', async (c) => {
 });
 
 judgeRoutes.post('/judge-server/job', async (c) => {
-  return ok(c, { job: await jobForRef(c.env.platform, await readJson(c, jobRefSchema)) });
+  return ok(c, { job: await jobForRef(c.env.platform, await readJson(c, judgeJobMessageSchema)) });
 });
 
 judgeRoutes.post('/judge-server/progress', async (c) => {
   return ok(c, { accepted: await reportProgress(c.env.platform, await readJson(c, progressRequest)) });
 });
 
-judgeRoutes.post('/judge-server/result', async (c) => {
-  const result = await readJson(c, resultRequest);
-  const platform = c.env.platform;
-  const accepted =
-    result.kind === 'judge'
-      ? await recordJudgeResult(platform, result)
-      : result.kind === 'test'
-        ? await recordTestResult(platform, result)
-        : await recordCompileResult(platform, result);
-  return ok(c, { accepted });
+/** A result lists up to 10,000 cases, each with a 1 KB output head and the checker's message. */
+const resultBody = allowBody(32 * 1024 * 1024, 'The judge result is larger than 32 MB');
+
+judgeRoutes.post('/judge-server/result', resultBody, async (c) => {
+  const result = await readJson(c, resultRequest, { keepNul: true });
+  return ok(c, { accepted: await recordResult(c.env.platform, result) });
 });
 
 judgeRoutes.get('/judge-server/testcase/:hash', async (c) => {
-  const hash = c.req.param('hash');
-  if (!/^[0-9a-f]{64}$/.test(hash)) throw badRequest('hash must be a sha256 in lowercase hex');
-  const { db, files } = c.env.platform;
-  if (!(await isKnownTestcase(db, hash))) throw notFound('No problem has test data with this hash');
-  const file = await files.get(`testcase/${hash}`);
-  if (!file) throw notFound('The test data file is missing from the file store');
+  const file = await openTestcase(c.env.platform, c.req.param('hash'));
   return new Response(file.body, {
     headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': String(file.size) },
   });

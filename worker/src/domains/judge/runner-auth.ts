@@ -1,4 +1,4 @@
-import { RUNNER_AUTH_SCHEME } from '@contract/judge';
+import { RUNNER_AUTH_SCHEME } from '@contract/runner/protocol';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { unauthorized } from '../../http/errors';

@@ -1,15 +1,16 @@
+import { JudgeStatus } from '@contract/judge-status';
 import type {
   CompileResultRequest,
   HeartbeatResponse,
   heartbeatRequest,
-  JobRef,
   JudgeResultRequest,
   leaseRequest,
   progressRequest,
   RunnerJob,
+  resultRequest,
   TestResultRequest,
-} from '@contract/judge';
-import { JudgeStatus } from '@contract/judge-status';
+} from '@contract/runner/protocol';
+import { type JudgeJobMessage, parseJudgeJobMessage } from '@contract/runner/queue-message';
 import { and, eq, exists, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -22,9 +23,11 @@ import {
   submission,
   testJudge,
 } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
+import type { StoredFile } from '../../platform/file-store';
 import type { Platform } from '../../platform/platform';
-import { buildRunnerJob, jobRefOf } from './job-builder';
+import { buildRunnerJob } from './job-builder';
 import { waitForJob } from './job-signal';
 import { refreshLanguageAvailability } from './languages';
 import { applyStatusChange } from './statistics';
@@ -199,7 +202,7 @@ async function finishJob(db: DbOrTx, jobId: number) {
 async function prepareJobs(platform: Platform, name: string, rows: JobRow[]): Promise<RunnerJob[]> {
   const jobs: RunnerJob[] = [];
   for (const row of rows) {
-    const ref = jobRefOf(row);
+    const ref = parseJudgeJobMessage(row.payload);
     const job = ref ? await buildRunnerJob(platform.db, ref, row.id) : null;
     if (!job || !ref) {
       await finishJob(platform.db, row.id);
@@ -214,7 +217,13 @@ async function prepareJobs(platform: Platform, name: string, rows: JobRow[]): Pr
   return jobs;
 }
 
-async function giveUp(platform: Platform, name: string, ref: JobRef, jobId: number, failures: number) {
+async function giveUp(
+  platform: Platform,
+  name: string,
+  ref: JudgeJobMessage,
+  jobId: number,
+  failures: number,
+) {
   const message = `The judge runner stopped ${failures} times while judging this; it was given up.`;
   platform.log.error('judge job given up after repeated runner failures', { ref, jobId });
   await recordSystemError(platform, { name, jobId, ref, message });
@@ -227,7 +236,12 @@ async function giveUp(platform: Platform, name: string, ref: JobRef, jobId: numb
  */
 export function recordSystemError(
   platform: Platform,
-  { name, jobId, ref, message }: { name: string; jobId: number | null; ref: JobRef; message: string },
+  {
+    name,
+    jobId,
+    ref,
+    message,
+  }: { name: string; jobId: number | null; ref: JudgeJobMessage; message: string },
 ): Promise<boolean> {
   const common = { name, jobId, attempt: ref.attempt };
   switch (ref.kind) {
@@ -336,7 +350,7 @@ export async function reportProgress(
 }
 
 /** The job a Cloudflare queue message names; null when it no longer needs judging. */
-export async function jobForRef(platform: Platform, ref: JobRef): Promise<RunnerJob | null> {
+export async function jobForRef(platform: Platform, ref: JudgeJobMessage): Promise<RunnerJob | null> {
   return buildRunnerJob(platform.db, ref, null);
 }
 
@@ -471,8 +485,26 @@ export async function recordCompileResult(
   });
 }
 
-/** Test data may be fetched only by the hash of some problem's case. */
-export async function isKnownTestcase(db: DbOrTx, hash: string): Promise<boolean> {
+/** POST /api/judge-server/result: a judge verdict, a self-test outcome or a checker compile. */
+export async function recordResult(
+  platform: Platform,
+  result: z.output<typeof resultRequest>,
+): Promise<boolean> {
+  if (result.kind === 'judge') return recordJudgeResult(platform, result);
+  if (result.kind === 'test') return recordTestResult(platform, result);
+  return recordCompileResult(platform, result);
+}
+
+/** GET /api/judge-server/testcase/:hash: a test data file, only by the hash of some problem's case. */
+export async function openTestcase(platform: Platform, hash: string): Promise<StoredFile> {
+  if (!/^[0-9a-f]{64}$/.test(hash)) throw badRequest('hash must be a sha256 in lowercase hex');
+  if (!(await isKnownTestcase(platform.db, hash))) throw notFound('No problem has test data with this hash');
+  const file = await platform.files.get(`testcase/${hash}`);
+  if (!file) throw notFound('The test data file is missing from the file store');
+  return file;
+}
+
+async function isKnownTestcase(db: DbOrTx, hash: string): Promise<boolean> {
   const [row] = await db
     .select({ id: problemCase.id })
     .from(problemCase)

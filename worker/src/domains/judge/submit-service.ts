@@ -1,19 +1,21 @@
 import type { SubmissionSummary, SubmitProblemJudgeRequest } from '@contract/judge';
 import { JudgeStatus } from '@contract/judge-status';
 import { canSubmit, isRoot } from '@contract/roles';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { contestRecord, submission, trainingRecord, userRecord } from '../../db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { submission } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden, tooManyRequests } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
-import { readConfig } from '../site/config';
-import { forgetSubmissionListPages } from '../submission/list-service';
+import { lockUserRecord } from '../account/index';
+import { recordContestSubmission } from '../contest/index';
+import { readConfig } from '../site/index';
+import { invalidateLists } from '../submission/index';
+import { recordTrainingSubmission } from '../training/index';
 import { resolveSubmitContext, type SubmitContext } from './access';
 import { JobBatch } from './job-queue';
 import { requireOfferedLanguage } from './languages';
 import { countNewSubmission } from './statistics';
-import { secondsFromStart } from './verdict-rules';
 
 type SubmissionRow = typeof submission.$inferSelect;
 
@@ -111,23 +113,22 @@ export async function submitProblemJudge(
     const sub = created!;
     await countNewSubmission(tx, { submitId: sub.submitId, uid: user.uid, pid: sub.pid, cid: sub.cid });
     if (context.contest) {
-      await tx.insert(contestRecord).values({
-        cid: context.cid,
-        uid: user.uid,
+      await recordContestSubmission(tx, {
+        contest: context.contest,
+        contestProblemId: context.contestProblemId!,
+        displayId: context.displayPid,
         pid: sub.pid,
-        cpid: context.contestProblemId!,
+        uid: user.uid,
         username: user.username,
         realname: user.realname,
-        displayId: context.displayPid,
         submitId: sub.submitId,
         submitTime: now,
-        time: secondsFromStart(context.contest.startTime, now),
       });
     }
     if (context.tid !== null && context.trainingProblemId !== null) {
-      await tx.insert(trainingRecord).values({
+      await recordTrainingSubmission(tx, {
         tid: context.tid,
-        tpid: context.trainingProblemId,
+        trainingProblemId: context.trainingProblemId,
         pid: sub.pid,
         uid: user.uid,
         submitId: sub.submitId,
@@ -137,14 +138,13 @@ export async function submitProblemJudge(
     return sub;
   });
   // The new row must show on the status list at once, not after its one-second page memory.
-  forgetSubmissionListPages(db);
+  invalidateLists(db);
   jobs.afterCommit();
   return toSubmissionSummary(row);
 }
 
 async function enforceSubmitInterval(tx: DbOrTx, uid: string, intervalSeconds: number, now: Date) {
-  await tx.insert(userRecord).values({ uid }).onConflictDoNothing();
-  await tx.execute(sql`select 1 from ${userRecord} where ${userRecord.uid} = ${uid} for update`);
+  await lockUserRecord(tx, uid);
   const [last] = await tx
     .select({ submitTime: submission.submitTime })
     .from(submission)

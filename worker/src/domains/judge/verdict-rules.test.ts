@@ -6,7 +6,6 @@ import {
   oiRankScore,
   problemCountDelta,
   refuseManualJudge,
-  secondsFromStart,
 } from './verdict-rules';
 
 describe('decideDelivery', () => {
@@ -125,13 +124,5 @@ describe('refuseManualJudge', () => {
     expect(refuseManualJudge(JudgeStatus.WRONG_ANSWER, JudgeStatus.CANCELLED)).toBe('not-a-choice');
     expect(refuseManualJudge(JudgeStatus.WRONG_ANSWER, JudgeStatus.COMPILE_ERROR)).toBe('not-a-choice');
     expect(refuseManualJudge(JudgeStatus.WRONG_ANSWER, JudgeStatus.ACCEPTED)).toBeNull();
-  });
-});
-
-describe('secondsFromStart', () => {
-  it('counts whole seconds and never goes negative', () => {
-    const start = new Date('2026-01-01T00:00:00Z');
-    expect(secondsFromStart(start, new Date('2026-01-01T00:01:30.900Z'))).toBe(90);
-    expect(secondsFromStart(start, new Date('2025-12-31T23:59:00Z'))).toBe(0);
   });
 });

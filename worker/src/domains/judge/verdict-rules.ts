@@ -147,8 +147,3 @@ export function refuseManualJudge(current: number, chosen: number): ManualJudgeR
   if (!(MANUAL_JUDGE_CHOICES as readonly number[]).includes(chosen)) return 'not-a-choice';
   return null;
 }
-
-/** Seconds from the contest start to the submission, never negative (submissions before the start by admins). */
-export function secondsFromStart(start: Date, at: Date): number {
-  return Math.max(0, Math.floor((at.getTime() - start.getTime()) / 1000));
-}

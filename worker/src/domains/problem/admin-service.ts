@@ -10,30 +10,26 @@ import {
   type ProblemSaveRequest,
   problemSaveRequest,
 } from '@contract/problem';
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  codeTemplate,
-  contestProblem,
-  language,
-  problem,
-  problemLanguage,
-  problemTag,
-  submission,
-  tag,
-  trainingProblem,
-  userProblemProgress,
-  userRecord,
-} from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { codeTemplate, language, problem, problemLanguage, problemTag, tag } from '../../db/schema';
+import { badRequest, forbidden } from '../../http/errors';
 import { sha256Hex } from '../../lib/encoding';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
-import { readCache, writeCache } from '../site/cache';
-import { type Actor, findProblem, type ProblemRow } from './access';
+import { forgetProblemProgress } from '../account/index';
+import { readCache, writeCache } from '../site/index';
 import { invalidateProblemBank } from './bank-index';
 import { languagesOfProblem, templatesOfProblem } from './detail-service';
+import type { ProblemHooks } from './hooks';
 import { type Dated, tagsOfProblem } from './list-service';
+import {
+  type Actor,
+  assertCanManageProblem,
+  canPublishProblems,
+  findProblem,
+  type ProblemRow,
+} from './policy';
 import { toAdminProblem } from './problem-view';
 import {
   listProblemCases,
@@ -378,6 +374,7 @@ async function saveProblem(
   actor: Actor,
   existing: ProblemRow | null,
   options: SaveOptions,
+  onRenamed?: ProblemHooks['problemRenamed'],
 ): Promise<{ pid: number; problemId: string; caseVersion: string }> {
   await checkRequest(platform, request, existing, options);
   const { languageIds, templateRows } = await resolveLanguageIds(platform.db, request);
@@ -395,12 +392,7 @@ async function saveProblem(
         .update(problem)
         .set({ ...columns, modifiedUser: actor.username })
         .where(eq(problem.id, pid));
-      if (existing.problemId !== problemId) {
-        await tx
-          .update(submission)
-          .set({ displayPid: problemId })
-          .where(and(eq(submission.pid, pid), eq(submission.cid, 0)));
-      }
+      if (existing.problemId !== problemId) await onRenamed?.(tx, pid, problemId);
     } else {
       const [created] = await tx
         .insert(problem)
@@ -449,17 +441,26 @@ export async function createProblemFromEditor(platform: Platform, request: Probl
   return saveProblem(platform, request, source, actor, null, {});
 }
 
-/** PUT /api/admin/problem; `existing` has been checked for the actor by the route. */
+/** Loads a problem the actor may manage: root and problem admins any, admins their own. */
+async function findManagedProblem(db: DbOrTx, actor: Actor, pid: number): Promise<ProblemRow> {
+  const row = await findProblem(db, pid);
+  assertCanManageProblem(actor, row);
+  return row;
+}
+
+/** PUT /api/admin/problem. */
 export async function updateProblemFromEditor(
   platform: Platform,
   request: ProblemSaveRequest,
   actor: Actor,
-  existing: ProblemRow,
+  hooks: ProblemHooks,
 ) {
+  if (!request.problem.id) throw badRequest('problem.id is required');
+  const existing = await findManagedProblem(platform.db, actor, request.problem.id);
   const preliminary = firstProblemError(request, { checkerChanged: false, checkerCompiled: true });
   if (preliminary) throw badRequest(preliminary);
   const source = await editorTestData(platform, request, actor, existing);
-  return saveProblem(platform, request, source, actor, existing, {});
+  return saveProblem(platform, request, source, actor, existing, {}, hooks.problemRenamed);
 }
 
 async function requestFromInput(db: DbOrTx, input: ProblemInput): Promise<ProblemSaveRequest> {
@@ -508,19 +509,6 @@ export async function createProblem(
 ): Promise<{ pid: number; problemId: string; caseVersion: string }> {
   const request = await requestFromInput(platform.db, input);
   return saveProblem(platform, request, { kind: 'raw', cases: input.testCases }, actor, null, options);
-}
-
-/** Replaces every field, link and the test data of an existing problem from code. */
-export async function updateProblem(
-  platform: Platform,
-  pid: number,
-  input: ProblemInput,
-  actor: Actor,
-  options: SaveOptions = {},
-): Promise<{ pid: number; problemId: string; caseVersion: string }> {
-  const existing = await findProblem(platform.db, pid);
-  const request = await requestFromInput(platform.db, input);
-  return saveProblem(platform, request, { kind: 'raw', cases: input.testCases }, actor, existing, options);
 }
 
 /**
@@ -623,8 +611,21 @@ export async function getProblemForExport(platform: Platform, pid: number): Prom
 const INLINE_CASE_BYTES = 1024 * 1024;
 const lenient = new TextDecoder('utf-8');
 
-/** GET /api/admin/problem/get-problem-cases: names for uploaded data, the text for manual cases. */
-export async function problemCasesForEditor(
+/**
+ * GET /api/admin/problem/get-problem-cases: names for uploaded data, the text for manual cases
+ * (`isUpload` defaults to how the problem's data was given).
+ */
+export async function getProblemCasesForEditor(
+  platform: Platform,
+  actor: Actor,
+  pid: number,
+  isUpload: boolean | undefined,
+): Promise<ProblemCaseView[]> {
+  const row = await findManagedProblem(platform.db, actor, pid);
+  return problemCasesForEditor(platform, row, !(isUpload ?? row.isUploadCase));
+}
+
+async function problemCasesForEditor(
   platform: Platform,
   row: ProblemRow,
   withData: boolean,
@@ -653,9 +654,11 @@ export async function problemCasesForEditor(
 /** GET /api/admin/problem: the problem with its languages, templates, tags and cases. */
 export async function getAdminProblemDetail(
   platform: Platform,
-  row: ProblemRow,
+  actor: Actor,
+  pid: number,
 ): Promise<Dated<AdminProblemDetail>> {
   const db = platform.db;
+  const row = await findManagedProblem(db, actor, pid);
   const [languages, codeTemplates, tags, samples] = [
     await languagesOfProblem(db, row.id),
     await templatesOfProblem(db, row.id, true),
@@ -710,39 +713,39 @@ export async function listAdminProblems(
 
 /**
  * Deletes a problem with its cases, tag links, languages and templates. Its submissions stay;
- * its places in contests and trainings go, and its solvers' counters are recomputed.
+ * its places in contests and trainings go, and its solvers' counters are recounted.
  */
-export async function deleteProblem(platform: Platform, pid: number): Promise<void> {
-  await findProblem(platform.db, pid);
+export async function deleteProblem(
+  platform: Platform,
+  actor: Actor,
+  pid: number,
+  hooks: ProblemHooks,
+): Promise<void> {
+  await findManagedProblem(platform.db, actor, pid);
   await platform.db.transaction(async (tx) => {
-    const solvers = await tx
-      .delete(userProblemProgress)
-      .where(eq(userProblemProgress.pid, pid))
-      .returning({ uid: userProblemProgress.uid });
-    await tx.delete(contestProblem).where(eq(contestProblem.pid, pid));
-    await tx.delete(trainingProblem).where(eq(trainingProblem.pid, pid));
+    await forgetProblemProgress(tx, pid);
+    await hooks.problemDeleted(tx, pid);
     await tx.delete(problem).where(eq(problem.id, pid));
-    const uids = [...new Set(solvers.map((s) => s.uid))];
-    if (uids.length > 0) {
-      await tx
-        .update(userRecord)
-        .set({
-          acCount: sql`(select count(*) from ${userProblemProgress} p where p.uid = "user_record"."uid" and p.status = 0)`,
-          oiScore: sql`(select coalesce(sum(p.oi_rank_score), 0) from ${userProblemProgress} p where p.uid = "user_record"."uid")`,
-        })
-        .where(inArray(userRecord.uid, uids));
-    }
   });
   invalidateProblemBank(platform.db);
 }
 
-/** PUT /api/admin/problem/change-problem-auth. */
+export const PROBLEM_NOT_PUBLISHABLE =
+  'Sorry, only the super administrator and problem admins can make a problem public';
+
+/** PUT /api/admin/problem/change-problem-auth: the problem by `pid` (or `id`), to public, private or contest. */
 export async function changeProblemAuth(
   platform: Platform,
-  pid: number,
-  auth: number,
   actor: Actor,
+  request: { pid?: number; id?: number; auth: number },
 ): Promise<void> {
-  await platform.db.update(problem).set({ auth, modifiedUser: actor.username }).where(eq(problem.id, pid));
+  const pid = request.pid || request.id;
+  if (!pid) throw badRequest('pid is required');
+  await findManagedProblem(platform.db, actor, pid);
+  if (request.auth === 1 && !canPublishProblems(actor)) throw forbidden(PROBLEM_NOT_PUBLISHABLE);
+  await platform.db
+    .update(problem)
+    .set({ auth: request.auth, modifiedUser: actor.username })
+    .where(eq(problem.id, pid));
   invalidateProblemBank(platform.db);
 }

@@ -14,10 +14,10 @@ import {
 import { notFound } from '../../http/errors';
 import { coalesce } from '../../lib/coalesce';
 import type { Db, DbOrTx } from '../../platform/db';
-import { type Actor, assertCanViewProblem, findProblem, PROBLEM_NOT_FOUND, type ProblemRow } from './access';
 import { PUBLIC_PAGE_FRESH_MS, PUBLIC_PAGE_KEY_PREFIX } from './bank-index';
 import { batched } from './batch';
-import { type Dated, EMPTY_COUNT } from './list-service';
+import { type Dated, EMPTY_COUNT, tagsOfProblem } from './list-service';
+import { type Actor, assertCanViewProblem, findProblem, PROBLEM_NOT_FOUND, type ProblemRow } from './policy';
 import { toPublicProblem } from './problem-view';
 
 export const languageColumns = {
@@ -92,7 +92,7 @@ export async function getProblemDetail(
 }
 
 /** The problem behind a pid, if the caller may see it. */
-export async function viewableProblem(db: DbOrTx, user: Actor | null, pid: number): Promise<ProblemRow> {
+async function viewableProblem(db: DbOrTx, user: Actor | null, pid: number): Promise<ProblemRow> {
   const row = await findProblem(db, pid);
   await assertCanViewProblem(db, user, row);
   return row;
@@ -156,4 +156,22 @@ export async function listLanguages(
     .orderBy(asc(language.seq), asc(language.id));
 }
 
-export const canSeeDisabledTemplates = (user: Actor | null) => user !== null && isAdminRole(user.roles);
+const canSeeDisabledTemplates = (user: Actor | null) => user !== null && isAdminRole(user.roles);
+
+/** GET /api/get-problem-languages for a problem the caller may see. */
+export async function viewableProblemLanguages(db: DbOrTx, user: Actor | null, pid: number) {
+  await viewableProblem(db, user, pid);
+  return languagesOfProblem(db, pid);
+}
+
+/** GET /api/get-problem-code-template for a problem the caller may see. */
+export async function viewableProblemTemplates(db: DbOrTx, user: Actor | null, pid: number) {
+  await viewableProblem(db, user, pid);
+  return templatesOfProblem(db, pid, canSeeDisabledTemplates(user));
+}
+
+/** GET /api/get-problem-tags for a problem the caller may see. */
+export async function viewableProblemTags(db: DbOrTx, user: Actor | null, pid: number) {
+  await viewableProblem(db, user, pid);
+  return tagsOfProblem(db, pid);
+}

@@ -1,7 +1,7 @@
 import type { JudgeCaseMode, JudgeMode } from '@contract/judge-status';
 import type { AdminProblem, PublicProblem } from '@contract/problem';
-import type { ProblemRow } from './access';
 import type { Dated } from './list-service';
+import type { ProblemRow } from './policy';
 
 /** The statement and settings anyone who may open the problem sees: no checker, no judge files. */
 export function toPublicProblem(row: ProblemRow): Dated<PublicProblem> {

@@ -1,17 +1,6 @@
 import type { JudgeCaseMode } from '@contract/judge-status';
 
 /**
- * Spreads `total` points over `count` cases as the admin editor does (spec 3 §4): an integer
- * share each, the remainder one point at a time over the last cases.
- */
-export function spreadScores(count: number, total = 100): number[] {
-  if (count <= 0) return [];
-  const share = Math.floor(total / count);
-  const remainder = total - share * count;
-  return Array.from({ length: count }, (_, i) => share + (i >= count - remainder ? 1 : 0));
-}
-
-/**
  * The full score of an OI problem from its cases, as HOJ computes it: the sum of the case
  * scores; in the subtask modes, per group the lowest case score (subtask_lowest) or the
  * rounded mean (subtask_average).
@@ -39,5 +28,3 @@ export function totalScore(
   }
   return cases.reduce((sum, c) => sum + (c.score ?? 0), 0);
 }
-
-export const isSubtaskMode = (mode: JudgeCaseMode) => mode === 'subtask_lowest' || mode === 'subtask_average';

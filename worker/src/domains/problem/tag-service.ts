@@ -6,6 +6,7 @@ import { tag, tagClassification } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { Db } from '../../platform/db';
 import { invalidateProblemBank } from './bank-index';
+import { listTagsByClassification } from './list-service';
 
 /** Admin tags (spec 3 §2 problem/tag): one name per bank; classifications group them. */
 
@@ -52,7 +53,9 @@ export async function createTag(db: Db, input: TagSave) {
   return created!;
 }
 
-export async function updateTag(db: Db, id: number, input: TagSave) {
+export async function updateTag(db: Db, input: TagSave) {
+  const id = input.id;
+  if (!id) throw badRequest('id is required');
   const [current] = await db.select().from(tag).where(eq(tag.id, id));
   if (!current) throw notFound(TAG_NOT_FOUND);
   const oj = input.oj ?? current.oj;
@@ -87,7 +90,9 @@ export async function createTagClassification(db: Db, input: ClassificationSave)
   return created!;
 }
 
-export async function updateTagClassification(db: Db, id: number, input: ClassificationSave) {
+export async function updateTagClassification(db: Db, input: ClassificationSave) {
+  const id = input.id;
+  if (!id) throw badRequest('id is required');
   const [current] = await db.select().from(tagClassification).where(eq(tagClassification.id, id));
   if (!current) throw notFound(CLASSIFICATION_NOT_FOUND);
   const [updated] = await db
@@ -105,4 +110,10 @@ export async function deleteTagClassification(db: Db, id: number) {
     .where(eq(tagClassification.id, id))
     .returning({ id: tagClassification.id });
   if (deleted.length === 0) throw notFound(CLASSIFICATION_NOT_FOUND);
+}
+
+/** GET /api/admin/tag/classification: the classifications of a bank, in their order. */
+export async function listTagClassifications(db: Db, oj: string | undefined) {
+  const groups = await listTagsByClassification(db, oj);
+  return groups.flatMap((g) => (g.classification ? [g.classification] : []));
 }

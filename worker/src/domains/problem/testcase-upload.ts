@@ -1,11 +1,11 @@
 import type { JudgeCaseMode } from '@contract/judge-status';
 import { MISSING_OUTPUT, type TestcaseUploadResult, type UploadedCaseFile } from '@contract/problem';
+import { isSubtaskMode, spreadScores } from '@contract/problem-rules';
 import { badRequest, HttpError } from '../../http/errors';
 import { randomId } from '../../lib/random';
 import type { Platform } from '../../platform/platform';
 import { ImportError } from './import-export/model';
 import { readZip, stripSingleRoot, type ZipLimits } from './import-export/zip-reader';
-import { isSubtaskMode, spreadScores } from './scores';
 import { pairTestcaseFiles } from './testcase-pairing';
 
 /**

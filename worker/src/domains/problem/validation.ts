@@ -1,7 +1,7 @@
 import type { JudgeCaseMode, JudgeMode } from '@contract/judge-status';
 import { PROBLEM_TYPE } from '@contract/limits';
 import type { ProblemSaveRequest } from '@contract/problem';
-import { isSubtaskMode, spreadScores } from './scores';
+import { isSubtaskMode, spreadScores } from '@contract/problem-rules';
 
 /** Messages of the problem editor (spec 3 §5), shared by admin and group problem saves. */
 export const PROBLEM_MESSAGES = {

@@ -1,12 +1,9 @@
-import { pagingSchema } from '@contract/envelope';
+import { booleanFlag, pagingSchema } from '@contract/common/fields';
 import { z } from 'zod';
 
 /** The home announcement panel pages by 5 (spec 1 §9). */
 export const announcementQuery = pagingSchema(5, 100);
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''], { error: 'forceRefresh must be true or false' })
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
-
-export const statisticsQuery = z.object({ forceRefresh: booleanFlag });
+export const statisticsQuery = z.object({
+  forceRefresh: booleanFlag('forceRefresh').transform((v) => v ?? false),
+});

@@ -4,16 +4,22 @@ import type { CaseResultsView, JudgeCaseView, LastAcCode, SubmissionDetail } fro
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { contestProblem, judgeCase, problem, problemCase, submission } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
-import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
+import { badRequest, notFound, unauthorized } from '../../http/errors';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
-import { isContestAdmin } from '../judge/access';
-import { type ContestRow, findContest, isSealedFor } from '../problem/contest-status';
-import { readCaseData } from '../problem/testcase-store';
-import { readConfig } from '../site/config';
+import {
+  type ContestRow,
+  type ContestView,
+  contestViewAt,
+  findContest,
+  isContestAdmin,
+  isSealedFor,
+} from '../contest/index';
+import { readCaseData } from '../problem/index';
+import { readConfig } from '../site/index';
 import { buildCaseResults } from './case-results';
 import { type DatedRecord, NEWEST_FIRST, recordColumns } from './list-service';
-import { type ContestView, canSeeCode, hidesRunDetails, showsErrorMessage } from './visibility';
+import { canSeeCode, hidesRunDetails, showsErrorMessage } from './visibility';
 
 export const SUBMISSION_NOT_FOUND = 'The submission does not exist';
 export const NOT_PASSED = "You haven't passed the problem so you cannot get the code passed recently";
@@ -32,13 +38,7 @@ async function contestViewOf(
   contest: ContestRow,
   now: Date,
 ): Promise<ContestView> {
-  const admin = await isContestAdmin(db, viewer, contest);
-  return {
-    isContestAdmin: admin,
-    running: now >= contest.startTime && now <= contest.endTime,
-    ended: now > contest.endTime,
-    resultsSealed: contest.type === 1 && isSealedFor(contest, now, admin),
-  };
+  return contestViewAt(contest, now, await isContestAdmin(db, viewer, contest));
 }
 
 /** GET /api/get-submission-detail: the submission, with its code only where spec 1 §6 allows. */
@@ -208,20 +208,6 @@ export async function getCaseResults(
   return buildCaseResults(mode, views);
 }
 
-/** PUT /api/submission: the owner shares or unshares a submission made outside contests. */
-export async function updateSubmissionShare(
-  db: DbOrTx,
-  user: CurrentUser,
-  submitId: number,
-  share: boolean,
-): Promise<void> {
-  const row = await findSubmission(db, submitId);
-  if (row.uid !== user.uid)
-    throw forbidden("Sorry, you cannot change the sharing of another user's submission");
-  if (row.cid !== 0) throw forbidden('Sorry, the code of a contest submission cannot be shared');
-  await db.update(submission).set({ share }).where(eq(submission.submitId, submitId));
-}
-
 /** GET /api/get-last-ac-code: the caller's latest accepted code for a problem (in a contest if cid). */
 export async function getLastAcceptedCode(
   db: DbOrTx,
@@ -263,10 +249,11 @@ export async function checkSubmissionsStatus(db: Db, submitIds: readonly number[
 export async function checkContestSubmissionsStatus(
   db: Db,
   user: CurrentUser,
-  cid: number,
+  cid: number | undefined,
   submitIds: readonly number[],
   now: Date,
 ) {
+  if (!cid) throw badRequest('cid is required');
   const contestRow = await findContest(db, cid);
   const view = await contestViewOf(db, user, contestRow, now);
   const sealed = isSealedFor(contestRow, now, view.isContestAdmin);

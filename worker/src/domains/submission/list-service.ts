@@ -1,4 +1,3 @@
-import { ContestStatus } from '@contract/contest';
 import type { Page } from '@contract/envelope';
 import { isPendingStatus, JudgeStatus } from '@contract/judge-status';
 import { isRoot } from '@contract/roles';
@@ -9,9 +8,8 @@ import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import { coalesce, forgetCoalesced } from '../../lib/coalesce';
 import type { Db, DbOrTx } from '../../platform/db';
-import { contestStatusAt } from '../contest/status';
-import { GROUP_LEVEL, groupLevel } from '../problem/access';
-import { assertContestVisible, findContest, isSealedFor } from '../problem/contest-status';
+import { assertContestVisible, contestViewAt, findContest, isSealedFor } from '../contest/index';
+import { GROUP_LEVEL, groupLevel } from '../group/index';
 import { countSubmissions } from './count-cache';
 import { hidesRunDetails } from './visibility';
 
@@ -122,7 +120,7 @@ const LIST_FRESH_MS = 1000;
 const LIST_KEY_PREFIX = 'submission-';
 
 /** Drops the remembered list pages and totals of this process, after a write they must show. */
-export function forgetSubmissionListPages(db: Db): void {
+export function invalidateLists(db: Db): void {
   forgetCoalesced(db, LIST_KEY_PREFIX);
 }
 
@@ -205,6 +203,7 @@ export async function listContestSubmissions(
   if (!cid) throw badRequest('contestID is required');
   const row = await findContest(db, cid);
   const isAdmin = await assertContestVisible(db, user, row, now);
+  const view = contestViewAt(row, now, isAdmin);
   const sealed = isSealedFor(row, now, isAdmin);
 
   const conditions: (SQL | undefined)[] = [eq(submission.cid, cid)];
@@ -264,13 +263,6 @@ export async function listContestSubmissions(
     .from(contestProblem)
     .where(eq(contestProblem.cid, cid));
   const byPid = new Map(displays.map((d) => [d.pid, d]));
-  const phase = contestStatusAt(row, now);
-  const view = {
-    isContestAdmin: isAdmin,
-    running: phase === ContestStatus.RUNNING,
-    ended: phase === ContestStatus.ENDED,
-    resultsSealed: sealed && row.type === 1,
-  };
   return {
     records: rows.map((r) => {
       const display = byPid.get(r.pid);

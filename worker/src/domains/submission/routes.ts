@@ -1,16 +1,17 @@
+import { optionalIdOrZero } from '@contract/common/fields';
+import { userProblemStatusRequest } from '@contract/problem';
 import {
   checkSubmissionsStatusRequest,
   contestSubmissionListQuery,
   lastAcCodeQuery,
   submissionListQuery,
   submitIdQuery,
-  updateSubmissionRequest,
 } from '@contract/submission';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { currentUser, requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import {
   checkContestSubmissionsStatus,
@@ -18,9 +19,9 @@ import {
   getCaseResults,
   getLastAcceptedCode,
   getSubmissionDetail,
-  updateSubmissionShare,
 } from './detail-service';
 import { listContestSubmissions, listSubmissions } from './list-service';
+import { fullScreenProblemList, userProblemStatus } from './problem-status';
 
 export const submissionRoutes = new Hono<AppEnv>();
 
@@ -45,13 +46,6 @@ submissionRoutes.get('/get-all-case-result', async (c) => {
   return ok(c, await getCaseResults(c.env.platform, currentUser(c), submitId));
 });
 
-submissionRoutes.put('/submission', async (c) => {
-  const user = requireUser(c);
-  const body = await readJson(c, updateSubmissionRequest);
-  await updateSubmissionShare(c.env.platform.db, user, body.submitId, body.share);
-  return ok(c, null, body.share ? 'Shared successfully' : 'Cancel Sharing Successfully');
-});
-
 submissionRoutes.get('/get-last-ac-code', async (c) => {
   const user = requireUser(c);
   const { pid, cid } = readQuery(c, lastAcCodeQuery);
@@ -66,7 +60,19 @@ submissionRoutes.post('/check-submissions-status', async (c) => {
 submissionRoutes.post('/check-contest-submissions-status', async (c) => {
   const user = requireUser(c);
   const body = await readJson(c, checkSubmissionsStatusRequest);
-  if (!body.cid) throw badRequest('cid is required');
   const { db, clock } = c.env.platform;
   return ok(c, await checkContestSubmissionsStatus(db, user, body.cid, body.submitIds, clock.now()));
+});
+
+submissionRoutes.post('/get-user-problem-status', async (c) => {
+  const user = requireUser(c);
+  const body = await readJson(c, userProblemStatusRequest);
+  const { db, clock } = c.env.platform;
+  return ok(c, await userProblemStatus(db, user, body, clock.now()));
+});
+
+submissionRoutes.get('/get-full-screen-problem-list', async (c) => {
+  const target = readQuery(c, z.object({ tid: optionalIdOrZero('tid'), cid: optionalIdOrZero('cid') }));
+  const { db, clock } = c.env.platform;
+  return ok(c, await fullScreenProblemList(db, currentUser(c), target, clock.now()));
 });

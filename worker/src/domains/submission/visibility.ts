@@ -1,5 +1,6 @@
 import { JudgeStatus } from '@contract/judge-status';
 import { isAdminRole } from '@contract/roles';
+import type { ContestView } from '../contest/index';
 
 /**
  * Who sees what of a submission (spec 1 §6, HOJ's rules), as pure decisions the services
@@ -11,21 +12,12 @@ export interface Viewer {
   roles: readonly number[];
 }
 
-/** The contest a submission belongs to, as seen by this viewer. */
-export interface ContestView {
-  isContestAdmin: boolean;
-  running: boolean;
-  ended: boolean;
-  /** The results are sealed for this viewer (OI contests during the seal). */
-  resultsSealed: boolean;
-}
-
 export interface CodeVisibilityInput {
   viewer: Viewer | null;
   owner: string;
   share: boolean;
   problemCodeShare: boolean;
-  /** null outside contests. */
+  /** The contest as this viewer sees it; null outside contests. */
   contest: ContestView | null;
   /** Site switch: hide the code of submissions outside contests from everyone but admins. */
   hideNonContestCode: boolean;

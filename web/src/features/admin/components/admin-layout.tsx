@@ -11,10 +11,11 @@ import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminLogout } from '../api/admin-login';
-import { ADMIN_MENU, activeMenuPath, visibleMenu } from '../lib/admin-menu';
-import { adminPaths } from '../lib/paths';
+import { type AdminMenuGroup, activeMenuPath, visibleMenu } from '../lib/admin-menu';
 
 export interface AdminLayoutProps {
+  /** The sidebar's entries; the app composes them from every area's admin pages. */
+  menu: readonly AdminMenuGroup[];
   /** Whether a page (not a redirect or the catch-all) is routed at a path: menus show no dead entries. */
   pageExists: (to: string) => boolean;
   /** Language and theme switches of the app shell. */
@@ -28,19 +29,17 @@ function roleLabelKey(roles: readonly number[]): string {
 }
 
 function SideMenu({
+  menu,
   pageExists,
   onNavigate,
-}: {
-  pageExists: AdminLayoutProps['pageExists'];
-  onNavigate: () => void;
-}) {
+}: Pick<AdminLayoutProps, 'menu' | 'pageExists'> & { onNavigate: () => void }) {
   const { t } = useTranslation('admin');
   const user = useUser();
   const { pathname } = useLocation();
   const superAdmin = isRoot(roleCodesOf(user?.roleList));
   const groups = useMemo(
-    () => visibleMenu(ADMIN_MENU, { pageExists, isSuperAdmin: superAdmin }),
-    [pageExists, superAdmin],
+    () => visibleMenu(menu, { pageExists, isSuperAdmin: superAdmin }),
+    [menu, pageExists, superAdmin],
   );
   const active = activeMenuPath(groups, pathname);
   return (
@@ -69,7 +68,7 @@ function SideMenu({
 }
 
 /** Spec 3 §2: the admin area's own frame: a sidebar menu and a top bar with the user and logout. */
-export function AdminLayout({ pageExists, tools }: AdminLayoutProps) {
+export function AdminLayout({ menu, pageExists, tools }: AdminLayoutProps) {
   const { t } = useTranslation('admin');
   const config = useWebsiteConfig();
   const user = useUser();
@@ -91,7 +90,7 @@ export function AdminLayout({ pageExists, tools }: AdminLayoutProps) {
       auth.clear();
       setLoggingOut(false);
       toast.success(t('logout.success'));
-      navigate(adminPaths.login, { replace: true });
+      navigate(paths.adminLogin, { replace: true });
     }
   };
 
@@ -102,7 +101,7 @@ export function AdminLayout({ pageExists, tools }: AdminLayoutProps) {
         <span className="truncate font-bold">{t('brand', { name: config.shortName })}</span>
       </div>
       <nav aria-label={t('menu.label')} className="flex-1 overflow-y-auto py-3">
-        <SideMenu pageExists={pageExists} onNavigate={() => setDrawerOpen(false)} />
+        <SideMenu menu={menu} pageExists={pageExists} onNavigate={() => setDrawerOpen(false)} />
       </nav>
     </>
   );

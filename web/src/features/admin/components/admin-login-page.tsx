@@ -1,4 +1,5 @@
 import { FormField } from '@web/components/ui/form-field';
+import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { auth, userIsAdmin } from '@web/lib/auth';
 import { formatDateTime } from '@web/lib/format';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAdminLogin } from '../api/admin-login';
 import { lastLogin } from '../lib/last-login';
-import { adminPaths } from '../lib/paths';
 
 type Field = 'username' | 'password';
 
@@ -49,7 +49,7 @@ export function AdminLoginPage({ tools }: { tools?: ReactNode }) {
           auth.login(token, user);
           lastLogin.record(user.username);
           toast.success(t('login.welcomeBack'));
-          navigate(adminPaths.root, { replace: true });
+          navigate(paths.admin, { replace: true });
         },
         onError: (error) => {
           const message = error instanceof ApiError && error.message ? error.message : t('login.failed');

@@ -1,4 +1,5 @@
 import { FormField } from '@web/components/ui/form-field';
+import { useFieldErrors } from '@web/hooks/use-field-errors';
 import { auth } from '@web/lib/auth';
 import { closeAuthDialog, openAuthDialog } from '@web/lib/auth-dialog';
 import { useWebsiteConfig } from '@web/lib/site-config';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { useLogin } from '../api/login';
 import { loginFailures, needsPuzzle } from '../lib/login-failures';
 import { SlidePuzzle } from './slide-puzzle';
-import { useFieldErrors } from './use-field-errors';
 
 type Field = 'username' | 'password';
 

@@ -2,6 +2,7 @@ import { LIMITS } from '@contract/limits';
 import { FormField } from '@web/components/ui/form-field';
 import { SendCodeButton } from '@web/components/ui/send-code-button';
 import { STORAGE_KEYS } from '@web/config/storage-keys';
+import { useFieldErrors } from '@web/hooks/use-field-errors';
 import { openAuthDialog } from '@web/lib/auth-dialog';
 import { useCountdown } from '@web/lib/countdown';
 import { toast } from '@web/lib/toast';
@@ -11,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { checkUsernameOrEmail } from '../api/check-username-or-email';
 import { useGetRegisterCode } from '../api/get-register-code';
 import { useRegister } from '../api/register';
-import { useFieldErrors } from './use-field-errors';
 
 type Field = 'username' | 'password' | 'passwordAgain' | 'email' | 'code';
 
@@ -41,7 +41,10 @@ export function RegisterForm() {
 
   /** Format first, then whether the name or address is taken (only the server knows). */
   const checkTaken = async (field: 'username' | 'email'): Promise<FieldError | null> => {
-    const error = validateField(field, values[field]);
+    const error =
+      field === 'username'
+        ? validateField('newUsername', values.username, 'username')
+        : validateField('email', values.email);
     if (error) return error;
     try {
       const taken = await checkUsernameOrEmail({ [field]: values[field].trim() });

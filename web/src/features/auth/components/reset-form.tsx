@@ -1,6 +1,7 @@
 import { LIMITS } from '@contract/limits';
 import { FormField } from '@web/components/ui/form-field';
 import { STORAGE_KEYS } from '@web/config/storage-keys';
+import { useFieldErrors } from '@web/hooks/use-field-errors';
 import { openAuthDialog } from '@web/lib/auth-dialog';
 import { useCountdown } from '@web/lib/countdown';
 import { toast } from '@web/lib/toast';
@@ -10,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useApplyResetPassword } from '../api/apply-reset-password';
 import { checkUsernameOrEmail } from '../api/check-username-or-email';
 import { useCaptcha } from '../api/get-captcha';
-import { useFieldErrors } from './use-field-errors';
 
 type Field = 'email' | 'captcha';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormField } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
+import { useFieldErrors } from '@web/hooks/use-field-errors';
 import { openAuthDialog } from '@web/lib/auth-dialog';
 import { toast } from '@web/lib/toast';
 import { formatFieldError, validateField, validatePasswordAgain } from '@web/lib/validators';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { checkUsernameOrEmail } from '../api/check-username-or-email';
 import { useResetPassword } from '../api/reset-password';
-import { useFieldErrors } from './use-field-errors';
 
 type Field = 'password' | 'passwordAgain';
 

@@ -1,24 +1,23 @@
 import { JUDGE_STATUS_INFO, type JudgeStatusCode } from '@contract/judge-status';
-import { LOCAL_OJ } from '@contract/limits';
+import type { Language } from '@contract/problem';
 import { ChevronDownIcon } from '@web/components/icons';
 import { JudgeStatusBadge } from '@web/components/judge-status-badge';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguages } from '../api/get-languages';
 
 /** Verdicts in the order a submission meets them, then the rarer ones. */
 const STATUS_ORDER: JudgeStatusCode[] = [5, 6, 7, 0, -1, -3, 1, 2, 3, -2, 8, 4, -4, 9, 10, -5, -10];
 const TIPS = ['mainReturn', 'javaClass', 'int64', 'noSystemCalls'] as const;
 
+export interface CompilerHelpPageProps {
+  /** The site's own judge languages in display order (the problem area owns that query). */
+  languages: readonly Language[];
+  loading: boolean;
+}
+
 /** Spec 2 "Compiler help page": compilers of the site's own judge, verdicts and compile tips. */
-export function CompilerHelpPage() {
+export function CompilerHelpPage({ languages, loading }: CompilerHelpPageProps) {
   const { t } = useTranslation('help');
-  const languages = useLanguages();
-  const local = useMemo(
-    () => (languages.data ?? []).filter((language) => language.oj === LOCAL_OJ).sort((a, b) => a.seq - b.seq),
-    [languages.data],
-  );
   const statuses = STATUS_ORDER.filter((code) => code in JUDGE_STATUS_INFO);
 
   return (
@@ -44,20 +43,20 @@ export function CompilerHelpPage() {
         <div className="card-body gap-4 p-4 md:p-6">
           <h2 className="card-title">{t('compilers.title')}</h2>
           <p className="text-sm opacity-75">{t('compilers.intro')}</p>
-          {languages.isPending ? (
+          {loading ? (
             <div className="space-y-3">
               <div className="skeleton h-24 w-full" />
               <div className="skeleton h-24 w-full" />
             </div>
-          ) : local.length === 0 ? (
+          ) : languages.length === 0 ? (
             <EmptyState>{t('compilers.empty')}</EmptyState>
           ) : (
             <div className="space-y-3">
-              {local.map((language) => (
+              {languages.map((language) => (
                 <details
                   key={language.id ?? language.name}
                   className="group rounded-box border border-base-300"
-                  open={local.length <= 3}
+                  open={languages.length <= 3}
                 >
                   <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
                     <span className="font-semibold">{language.name}</span>

@@ -2,11 +2,11 @@ import { ChevronDownIcon } from '@web/components/icons';
 import { Markdown } from '@web/components/markdown';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Pagination } from '@web/components/ui/pagination';
+import { Panel } from '@web/components/ui/panel';
 import { formatDateTime } from '@web/lib/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_PAGE_SIZE, useAnnouncements } from '../api/get-announcements';
-import { Panel } from './panel';
 
 export function AnnouncementPanel() {
   const { t } = useTranslation('home');
@@ -16,7 +16,7 @@ export function AnnouncementPanel() {
   const records = data?.records ?? [];
 
   return (
-    <Panel title={t('announcements.title')}>
+    <Panel className="shadow-sm" title={t('announcements.title')}>
       {isPending ? (
         <div className="skeleton h-32 w-full" />
       ) : records.length === 0 ? (

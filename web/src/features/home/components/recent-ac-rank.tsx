@@ -1,11 +1,11 @@
 import { Avatar } from '@web/components/ui/avatar';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { Panel } from '@web/components/ui/panel';
 import { UserTitleTag } from '@web/components/user-title-tag';
 import { paths } from '@web/config/paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRecentAcRank } from '../api/get-recent-ac-rank';
-import { Panel } from './panel';
 
 const MEDALS = ['text-warning', 'text-base-content/60', 'text-orange-700'];
 
@@ -13,7 +13,7 @@ export function RecentAcRank() {
   const { t } = useTranslation('home');
   const { data = [], isPending } = useRecentAcRank();
   return (
-    <Panel title={t('acRank.title')}>
+    <Panel className="shadow-sm" title={t('acRank.title')}>
       {isPending ? (
         <div className="skeleton h-40 w-full" />
       ) : data.length === 0 ? (

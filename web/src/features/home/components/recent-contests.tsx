@@ -1,5 +1,6 @@
 import { ClockIcon, UsersIcon } from '@web/components/icons';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { Panel } from '@web/components/ui/panel';
 import { paths } from '@web/config/paths';
 import { useIsAuthenticated } from '@web/lib/auth';
 import { openAuthDialog } from '@web/lib/auth-dialog';
@@ -9,7 +10,6 @@ import { toast } from '@web/lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type RecentContest, useRecentContests } from '../api/get-recent-contests';
-import { Panel } from './panel';
 
 const STATUS_CLASS = { '-1': 'badge-info', '0': 'badge-success', ended: 'badge-ghost' } as const;
 const statusKey = (status: number) => (status === -1 ? '-1' : status === 0 ? '0' : 'ended');
@@ -74,7 +74,7 @@ export function RecentContests() {
   const { data, isPending, isError } = useRecentContests();
   const contests = isError ? [] : (data ?? []);
   return (
-    <Panel title={t('contests.title')}>
+    <Panel className="shadow-sm" title={t('contests.title')}>
       {isPending ? (
         <div className="skeleton h-24 w-full" />
       ) : contests.length === 0 ? (

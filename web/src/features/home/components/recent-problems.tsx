@@ -1,13 +1,13 @@
 import type { RecentUpdatedProblem } from '@contract/site';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '@web/components/ui/data-table';
+import { Panel } from '@web/components/ui/panel';
 import { paths } from '@web/config/paths';
 import { formatDateTime, formatRelative } from '@web/lib/format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRecentUpdatedProblems } from '../api/get-recent-updated-problems';
-import { Panel } from './panel';
 
 const column = createColumnHelper<RecentUpdatedProblem>();
 
@@ -45,7 +45,7 @@ export function RecentProblems() {
   );
 
   return (
-    <Panel title={t('problems.title')}>
+    <Panel className="shadow-sm" title={t('problems.title')}>
       <DataTable
         data={data}
         columns={columns}

@@ -1,5 +1,5 @@
+import { Panel } from '@web/components/ui/panel';
 import { useTranslation } from 'react-i18next';
-import { Panel } from './panel';
 
 /** Spec 1 §2.6: the remote judges, as text badges in each site's colours (no external images). */
 const JUDGES = [
@@ -15,7 +15,7 @@ const JUDGES = [
 export function RemoteJudges() {
   const { t } = useTranslation('home');
   return (
-    <Panel title={t('remoteJudges.title')}>
+    <Panel className="shadow-sm" title={t('remoteJudges.title')}>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
         {JUDGES.map((judge) => (
           <li key={judge.name}>

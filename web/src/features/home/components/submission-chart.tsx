@@ -1,9 +1,9 @@
 import { EChart } from '@web/components/charts';
 import { RefreshIcon } from '@web/components/icons';
+import { Panel } from '@web/components/ui/panel';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLastWeekStatistics } from '../api/get-last-week-statistics';
-import { Panel } from './panel';
 
 export function SubmissionChart() {
   const { t } = useTranslation('home');
@@ -34,6 +34,7 @@ export function SubmissionChart() {
 
   return (
     <Panel
+      className="shadow-sm"
       title={t('chart.title')}
       actions={
         <button

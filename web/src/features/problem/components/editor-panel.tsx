@@ -1,4 +1,5 @@
 import { LIMITS } from '@contract/limits';
+import type { ProblemExample } from '@contract/problem-rules';
 import { CodeEditor } from '@web/components/code-editor';
 import { FileIcon, PlayIcon, RotateCcwIcon } from '@web/components/icons';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -9,7 +10,6 @@ import { toast } from '@web/lib/toast';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLastAcceptedCode } from '../api/get-last-ac-code';
-import type { ProblemExample } from '../lib/examples';
 import type { ProblemEditor } from '../lib/use-problem-editor';
 import type { SubmitState } from '../lib/use-submit-judge';
 import { validateCode } from '../lib/validate-code';

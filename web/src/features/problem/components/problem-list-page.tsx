@@ -1,14 +1,15 @@
 import { REMOTE_OJS } from '@contract/limits';
 import type { ProblemListRow } from '@contract/problem';
 import { createColumnHelper } from '@tanstack/react-table';
-import { RotateCcwIcon, SearchIcon, ShuffleIcon } from '@web/components/icons';
+import { RotateCcwIcon, ShuffleIcon } from '@web/components/icons';
 import { DataTable } from '@web/components/ui/data-table';
 import { Pagination } from '@web/components/ui/pagination';
+import { SearchBox } from '@web/components/ui/search-box';
 import { paths } from '@web/config/paths';
 import { useUrlState } from '@web/hooks/use-url-state';
 import { useUser } from '@web/lib/auth';
 import { storage } from '@web/lib/storage';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useProblemList } from '../api/get-problem-list';
@@ -131,11 +132,6 @@ export function ProblemListPage() {
     [t, user, showTags, selectedTags, setState, state.tagId],
   );
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setState({ keyword: keyword.trim(), currentPage: 1 });
-  };
-
   const toggleShowTags = (value: boolean) => {
     setShowTags(value);
     storage.set(SHOW_TAGS_KEY, String(value));
@@ -225,22 +221,14 @@ export function ProblemListPage() {
                 </button>
               ))}
             </fieldset>
-            <form onSubmit={submitSearch} className="flex min-w-0 flex-1 gap-2 sm:max-w-xs">
-              <label className="input input-sm w-full">
-                <SearchIcon size={14} className="opacity-60" />
-                <input
-                  type="search"
-                  name="keyword"
-                  value={keyword}
-                  placeholder={t('list.keyword')}
-                  aria-label={t('list.keyword')}
-                  onChange={(event) => setKeyword(event.target.value)}
-                />
-              </label>
-              <button type="submit" className="btn btn-sm btn-primary">
-                {t('common:actions.search')}
-              </button>
-            </form>
+            <SearchBox
+              name="keyword"
+              value={keyword}
+              label={t('list.keyword')}
+              onChange={setKeyword}
+              onSearch={(value) => setState({ keyword: value, currentPage: 1 })}
+              className="min-w-0 flex-1 sm:max-w-xs"
+            />
           </div>
 
           <DataTable

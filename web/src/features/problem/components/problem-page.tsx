@@ -1,4 +1,5 @@
 import { JudgeStatus } from '@contract/judge-status';
+import { parseExamples } from '@contract/problem-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListIcon, MaximizeIcon, MessageIcon, PieChartIcon } from '@web/components/icons';
 import { PageLoader } from '@web/components/ui/spinner';
@@ -13,9 +14,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useProblemDetail } from '../api/get-problem-detail';
 import { statusOf, useUserProblemStatus } from '../api/get-user-problem-status';
 import { editorProblemKey } from '../lib/editor-storage';
-import { parseExamples } from '../lib/examples';
 import { useProblemEditor } from '../lib/use-problem-editor';
-import { useSubmitJudge } from '../lib/use-submit-judge';
+import { type CheckSubmissionsStatus, useSubmitJudge } from '../lib/use-submit-judge';
 import { AnnexTab, parseExtraFiles } from './annex-tab';
 import { EditorPanel } from './editor-panel';
 import { FocusNavBar } from './focus-nav-bar';
@@ -29,7 +29,7 @@ const NO_LANGUAGES: string[] = [];
 const NO_TEMPLATES: Record<string, string> = {};
 
 /** Spec 1 §2.8: statement and editor side by side; focus mode (`?focus=1`) fills the window. */
-export function ProblemPage() {
+export function ProblemPage({ checkSubmissionsStatus }: { checkSubmissionsStatus: CheckSubmissionsStatus }) {
   const { t, i18n } = useTranslation('problem');
   const { problemID = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -67,7 +67,10 @@ export function ProblemPage() {
     detail.data?.languages ?? NO_LANGUAGES,
     detail.data?.codeTemplate ?? NO_TEMPLATES,
   );
-  const examples = useMemo(() => parseExamples(problem?.examples), [problem?.examples]);
+  const examples = useMemo(
+    () => parseExamples(problem?.examples, { trimEdgeNewlines: true }),
+    [problem?.examples],
+  );
   const annex = useMemo(() => parseExtraFiles(problem?.userExtraFile), [problem?.userExtraFile]);
 
   const onSubmitted = useCallback(() => {
@@ -78,7 +81,11 @@ export function ProblemPage() {
     void queryClient.invalidateQueries({ queryKey: ['problem', 'user-status'] });
     void queryClient.invalidateQueries({ queryKey: ['problem', 'my-submissions'] });
   }, [queryClient, problemID]);
-  const { state: submitState, submit, reset } = useSubmitJudge(onSubmitted, onFinished);
+  const {
+    state: submitState,
+    submit,
+    reset,
+  } = useSubmitJudge(checkSubmissionsStatus, onSubmitted, onFinished);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the status panel belongs to one problem
   useEffect(() => reset(), [problemID, reset]);
 

@@ -1,9 +1,9 @@
 import { PROBLEM_TYPE } from '@contract/limits';
 import type { ProblemDetail } from '@contract/problem';
+import { parseExamples } from '@contract/problem-rules';
 import { Markdown } from '@web/components/markdown';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseExamples } from '../lib/examples';
 import { limitSummary, limitsForLanguage } from '../lib/limits';
 import { CopyButton } from './copy-button';
 import { DifficultyBadge } from './difficulty-badge';
@@ -31,7 +31,10 @@ export function ProblemStatement({ detail, language, actions, statusHint }: Prob
   const { t } = useTranslation('problem');
   const { problem, tags } = detail;
   const [showTags, setShowTags] = useState(false);
-  const examples = useMemo(() => parseExamples(problem.examples), [problem.examples]);
+  const examples = useMemo(
+    () => parseExamples(problem.examples, { trimEdgeNewlines: true }),
+    [problem.examples],
+  );
   const summary = limitSummary(problem);
   const current = language ? limitsForLanguage(problem, language) : null;
 
@@ -142,10 +145,12 @@ export function ProblemStatement({ detail, language, actions, statusHint }: Prob
           <Markdown source={problem.output} />
         </Section>
       )}
-      {examples.map((example) => (
-        <div key={example.index} className="grid gap-3 md:grid-cols-2">
-          <ExampleBlock title={t('detail.sampleInput', { index: example.index })} text={example.input} />
-          <ExampleBlock title={t('detail.sampleOutput', { index: example.index })} text={example.output} />
+      {examples.map((example, position) => (
+        // Samples are numbered from 1 by their position, which never changes while shown.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the position is the sample's identity
+        <div key={position} className="grid gap-3 md:grid-cols-2">
+          <ExampleBlock title={t('detail.sampleInput', { index: position + 1 })} text={example.input} />
+          <ExampleBlock title={t('detail.sampleOutput', { index: position + 1 })} text={example.output} />
         </div>
       ))}
       {problem.hint && (

@@ -1,6 +1,7 @@
 import type { TestJudgeResult } from '@contract/judge';
 import { isPendingStatus } from '@contract/judge-status';
 import { LIMITS } from '@contract/limits';
+import type { ProblemExample } from '@contract/problem-rules';
 import { CloseIcon, PlayIcon } from '@web/components/icons';
 import { JudgeStatusBadge } from '@web/components/judge-status-badge';
 import { usePolling } from '@web/hooks/use-polling';
@@ -10,7 +11,6 @@ import { toast } from '@web/lib/toast';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTestJudgeResult, submitTestJudge } from '../api/test-judge';
-import type { ProblemExample } from '../lib/examples';
 import { testInputTooLong, validateCode } from '../lib/validate-code';
 
 interface TestRunDrawerProps {
@@ -123,9 +123,10 @@ export function TestRunDrawer({
         </h2>
         <div className="flex items-center gap-2">
           {examples.length > 1 &&
-            examples.map((example) => (
+            examples.map((example, position) => (
               <button
-                key={example.index}
+                // biome-ignore lint/suspicious/noArrayIndexKey: samples are numbered by their position
+                key={position}
                 type="button"
                 className="btn btn-ghost btn-xs"
                 onClick={() => {
@@ -133,7 +134,7 @@ export function TestRunDrawer({
                   setExpected(example.output);
                 }}
               >
-                {t('test.useSample', { index: example.index })}
+                {t('test.useSample', { index: position + 1 })}
               </button>
             ))}
           <button

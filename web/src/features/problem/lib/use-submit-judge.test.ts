@@ -1,10 +1,18 @@
 import { act, renderHook } from '@testing-library/react';
+import { api } from '@web/lib/api-client';
 import { toastStore } from '@web/lib/toast';
 import { setupTestI18n } from '@web/testing/i18n';
 import { envelope } from '@web/testing/render';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSubmitJudge } from './use-submit-judge';
 
+/** The submission area's status call, as the app passes it in. */
+const checkStatus = (submitIds: number[], cid: number, signal?: AbortSignal) =>
+  api.post<Record<string, { submitId: number; status: number }>>(
+    '/api/check-submissions-status',
+    { submitIds, cid },
+    { signal },
+  );
 const BODY = { pid: 1, language: 'C++', code: 'int main(){}', isRemote: false };
 const fetchMock = vi.fn<typeof fetch>();
 const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path));
@@ -34,7 +42,7 @@ describe('useSubmitJudge', () => {
     });
     const onSubmitted = vi.fn();
     const onFinished = vi.fn();
-    const { result } = renderHook(() => useSubmitJudge(onSubmitted, onFinished));
+    const { result } = renderHook(() => useSubmitJudge(checkStatus, onSubmitted, onFinished));
 
     await act(() => result.current.submit(BODY));
     expect(result.current.state).toMatchObject({ phase: 'judging', submission: { submitId: 42, status: 5 } });
@@ -63,7 +71,7 @@ describe('useSubmitJudge', () => {
       envelope(null, { status: 429, msg: 'Submitting too frequently, please try again in 5 seconds' }),
     );
     const onFinished = vi.fn();
-    const { result } = renderHook(() => useSubmitJudge(vi.fn(), onFinished));
+    const { result } = renderHook(() => useSubmitJudge(checkStatus, vi.fn(), onFinished));
     await act(() => result.current.submit(BODY));
     expect(result.current.state).toEqual({ phase: 'idle', submission: null, unfinished: false });
     expect(toastStore.get().map((t) => t.message)).toContain(
@@ -80,7 +88,7 @@ describe('useSubmitJudge', () => {
         ? envelope({ submitId: 9, status: 5 })
         : envelope(null, { status: 500, msg: 'boom' }),
     );
-    const { result } = renderHook(() => useSubmitJudge(vi.fn(), vi.fn()));
+    const { result } = renderHook(() => useSubmitJudge(checkStatus, vi.fn(), vi.fn()));
     await act(() => result.current.submit(BODY));
     await advance(10_000);
     expect(callsTo('/api/check-submissions-status')).toHaveLength(1);

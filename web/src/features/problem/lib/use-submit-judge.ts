@@ -1,9 +1,23 @@
 import { isPendingStatus, JudgeStatus } from '@contract/judge-status';
 import { LIMITS } from '@contract/limits';
+import type { SubmissionRecord } from '@contract/submission';
 import { usePolling } from '@web/hooks/use-polling';
 import { useCallback, useState } from 'react';
-import { checkSubmissionsStatus, type SubmissionStatusUpdate } from '../api/check-submissions-status';
 import { type SubmitProblemJudgeBody, submitProblemJudge } from '../api/submit-problem-judge';
+
+/** What the status panel shows of a submission being judged. */
+export type SubmissionStatusUpdate = Pick<SubmissionRecord, 'submitId' | 'status'> &
+  Partial<Pick<SubmissionRecord, 'score' | 'time' | 'memory'>>;
+
+/**
+ * POST /api/check-submissions-status, owned by the submission area: the app passes its call in
+ * (app/routes/problem-detail.tsx) so that this feature neither imports it nor writes a second copy.
+ */
+export type CheckSubmissionsStatus = (
+  submitIds: number[],
+  cid: number,
+  signal?: AbortSignal,
+) => Promise<Record<string, SubmissionStatusUpdate>>;
 
 export type SubmitPhase = 'idle' | 'submitting' | 'judging' | 'done';
 
@@ -22,7 +36,11 @@ const IDLE: SubmitState = { phase: 'idle', submission: null, unfinished: false }
  * Compiling or Judging (300 polls at most), then `onFinished` (the page reloads its data).
  * A failed submit hides the status panel; a failed poll stops polling.
  */
-export function useSubmitJudge(onSubmitted: () => void, onFinished: () => void) {
+export function useSubmitJudge(
+  checkSubmissionsStatus: CheckSubmissionsStatus,
+  onSubmitted: () => void,
+  onFinished: () => void,
+) {
   const [state, setState] = useState<SubmitState>(IDLE);
   const { start, stop } = usePolling();
 
@@ -64,7 +82,7 @@ export function useSubmitJudge(onSubmitted: () => void, onFinished: () => void) 
         },
       });
     },
-    [start, stop, onSubmitted, onFinished],
+    [start, stop, checkSubmissionsStatus, onSubmitted, onFinished],
   );
 
   const reset = useCallback(() => {

@@ -1,14 +1,14 @@
 import type { RankRecord } from '@contract/account';
 import { LIMITS } from '@contract/limits';
 import { createColumnHelper } from '@tanstack/react-table';
-import { SearchIcon } from '@web/components/icons';
 import { Avatar } from '@web/components/ui/avatar';
 import { DataTable } from '@web/components/ui/data-table';
 import { Pagination } from '@web/components/ui/pagination';
+import { SearchBox } from '@web/components/ui/search-box';
 import { UserTitleTag } from '@web/components/user-title-tag';
 import { paths } from '@web/config/paths';
 import { useUrlState } from '@web/hooks/use-url-state';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type RankType, useRankList, useRankTop } from '../api/get-rank-list';
@@ -107,11 +107,6 @@ export function RankPage({ type }: { type: RankType }) {
     [t, type],
   );
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setState({ searchUser: search.trim(), currentPage: 1 });
-  };
-
   return (
     <div className="space-y-5">
       <section className="card border border-base-300 bg-base-100">
@@ -128,21 +123,14 @@ export function RankPage({ type }: { type: RankType }) {
       </section>
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body gap-4 p-4">
-          <form onSubmit={submitSearch} className="flex max-w-md gap-2">
-            <label className="input w-full">
-              <SearchIcon size={16} className="opacity-60" />
-              <input
-                type="search"
-                value={search}
-                placeholder={t('searchPlaceholder')}
-                aria-label={t('searchPlaceholder')}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </label>
-            <button type="submit" className="btn btn-primary">
-              {t('common:actions.search')}
-            </button>
-          </form>
+          <SearchBox
+            size="md"
+            value={search}
+            label={t('searchPlaceholder')}
+            onChange={setSearch}
+            onSearch={(value) => setState({ searchUser: value, currentPage: 1 })}
+            className="max-w-md"
+          />
           <DataTable
             data={rows}
             columns={columns}

@@ -1,4 +1,5 @@
 import { isJudgeStatusCode, JUDGE_STATUS_INFO } from '@contract/judge-status';
+import { isSubtaskMode } from '@contract/problem-rules';
 import { useTranslation } from 'react-i18next';
 import { formatMemory, formatTime } from '../lib/format';
 import type { CaseResults as CaseResultsData, JudgeCase, SubtaskResult } from '../types';
@@ -75,8 +76,7 @@ export function CaseResults({ data, showScore }: { data: CaseResultsData; showSc
   const { t } = useTranslation('submission');
   const subtasks = data.subTaskJudgeCaseVoList ?? [];
   const cases = data.judgeCaseList ?? [];
-  const isSubtaskMode = data.judgeCaseMode === 'subtask_lowest' || data.judgeCaseMode === 'subtask_average';
-  if (isSubtaskMode && subtasks.length > 0)
+  if (isSubtaskMode(data.judgeCaseMode) && subtasks.length > 0)
     return (
       <div className="space-y-2">
         <p className="text-sm opacity-70">{t(`cases.mode.${data.judgeCaseMode}`)}</p>

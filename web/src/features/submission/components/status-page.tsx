@@ -6,10 +6,11 @@ import {
 } from '@contract/judge-status';
 import { LIMITS } from '@contract/limits';
 import { createColumnHelper } from '@tanstack/react-table';
-import { RefreshIcon, RotateCcwIcon, SearchIcon } from '@web/components/icons';
+import { RefreshIcon, RotateCcwIcon } from '@web/components/icons';
 import { JudgeStatusBadge } from '@web/components/judge-status-badge';
 import { DataTable } from '@web/components/ui/data-table';
 import { Pagination } from '@web/components/ui/pagination';
+import { SearchInput } from '@web/components/ui/search-box';
 import { paths } from '@web/config/paths';
 import { useUrlState } from '@web/hooks/use-url-state';
 import { userIsRoot, useUser } from '@web/lib/auth';
@@ -290,27 +291,19 @@ export function StatusPage() {
               </option>
             ))}
           </select>
-          <label className="input input-sm w-40">
-            <SearchIcon size={14} className="opacity-60" />
-            <input
-              type="search"
-              value={problemSearch}
-              placeholder={t('filters.problemId')}
-              aria-label={t('filters.problemId')}
-              onChange={(event) => setProblemSearch(event.target.value)}
-            />
-          </label>
-          <label className={`input input-sm w-40 ${onlyMine ? 'input-disabled opacity-60' : ''}`}>
-            <SearchIcon size={14} className="opacity-60" />
-            <input
-              type="search"
-              value={onlyMine ? (user?.username ?? '') : userSearch}
-              placeholder={t('filters.author')}
-              aria-label={t('filters.author')}
-              disabled={onlyMine}
-              onChange={(event) => setUserSearch(event.target.value)}
-            />
-          </label>
+          <SearchInput
+            value={problemSearch}
+            label={t('filters.problemId')}
+            onChange={setProblemSearch}
+            className="w-40"
+          />
+          <SearchInput
+            value={onlyMine ? (user?.username ?? '') : userSearch}
+            label={t('filters.author')}
+            disabled={onlyMine}
+            onChange={setUserSearch}
+            className={`w-40 ${onlyMine ? 'input-disabled opacity-60' : ''}`}
+          />
           <button type="submit" className="btn btn-sm btn-primary">
             {t('common:actions.search')}
           </button>

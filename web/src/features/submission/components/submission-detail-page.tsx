@@ -3,6 +3,7 @@ import { LIMITS } from '@contract/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { CodeEditor, defaultEditorTheme } from '@web/components/code-editor';
 import { CloseIcon, CopyIcon, EditIcon, RotateCcwIcon, ShareIcon } from '@web/components/icons';
+import { Panel } from '@web/components/ui/panel';
 import { PageLoader } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { usePolling } from '@web/hooks/use-polling';
@@ -277,20 +278,6 @@ export function SubmissionDetailPage() {
         />
       )}
     </div>
-  );
-}
-
-function Panel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="card border border-base-300 bg-base-100">
-      <div className="card-body gap-3 p-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="card-title text-base">{title}</h2>
-          {actions}
-        </div>
-        {children}
-      </div>
-    </section>
   );
 }
 

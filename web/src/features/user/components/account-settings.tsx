@@ -3,6 +3,7 @@ import { LIMITS } from '@contract/limits';
 import { FormField } from '@web/components/ui/form-field';
 import { SendCodeButton } from '@web/components/ui/send-code-button';
 import { STORAGE_KEYS } from '@web/config/storage-keys';
+import { useFieldErrors } from '@web/hooks/use-field-errors';
 import { auth } from '@web/lib/auth';
 import { useCountdown } from '@web/lib/countdown';
 import { toast } from '@web/lib/toast';
@@ -13,8 +14,6 @@ import { useChangeEmail } from '../api/change-email';
 import { useChangePassword } from '../api/change-password';
 import { useChangeUserInfo } from '../api/change-user-info';
 import { useGetChangeEmailCode } from '../api/get-change-email-code';
-
-type Errors<F extends string> = Partial<Record<F, FieldError | null>>;
 
 const unchanged = (field: string): FieldError => ({ key: 'validation.unchanged', values: { field } });
 
@@ -39,20 +38,19 @@ function PasswordForm() {
   const { t } = useTranslation('user');
   const change = useChangePassword();
   const [values, setValues] = useState({ oldPassword: '', newPassword: '', again: '' });
-  const [errors, setErrors] = useState<Errors<keyof typeof values>>({});
+  const { errors, set, setAll } = useFieldErrors<keyof typeof values>();
 
   const checkNew = (next = values.newPassword) =>
     validateField('newPassword', next) ?? (next === values.oldPassword ? unchanged('password') : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = {
+    const valid = setAll({
       oldPassword: validateField('currentPassword', values.oldPassword),
       newPassword: checkNew(),
       again: validatePasswordAgain(values.newPassword, values.again),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean) || change.isPending) return;
+    });
+    if (!valid || change.isPending) return;
     change.mutate(
       { oldPassword: values.oldPassword, newPassword: values.newPassword },
       {
@@ -78,23 +76,19 @@ function PasswordForm() {
         label={t('common:fields.currentPassword')}
         autoComplete="current-password"
         {...field('oldPassword')}
-        onBlur={() =>
-          setErrors((e) => ({ ...e, oldPassword: validateField('currentPassword', values.oldPassword) }))
-        }
+        onBlur={() => set('oldPassword', validateField('currentPassword', values.oldPassword))}
       />
       <FormField
         label={t('common:fields.newPassword')}
         autoComplete="new-password"
         {...field('newPassword')}
-        onBlur={() => setErrors((e) => ({ ...e, newPassword: checkNew() }))}
+        onBlur={() => set('newPassword', checkNew())}
       />
       <FormField
         label={t('common:fields.passwordAgain')}
         autoComplete="new-password"
         {...field('again')}
-        onBlur={() =>
-          setErrors((e) => ({ ...e, again: validatePasswordAgain(values.newPassword, values.again) }))
-        }
+        onBlur={() => set('again', validatePasswordAgain(values.newPassword, values.again))}
       />
       <button type="submit" className="btn btn-primary btn-sm mt-3" disabled={change.isPending}>
         {t('account.updatePassword')}
@@ -109,7 +103,7 @@ function EmailForm({ user }: { user: UserInfo }) {
   const sendCode = useGetChangeEmailCode();
   const countdown = useCountdown(STORAGE_KEYS.changeEmailCountdown, LIMITS.registerCodeResendSeconds);
   const [values, setValues] = useState({ password: '', newEmail: '', code: '' });
-  const [errors, setErrors] = useState<Errors<keyof typeof values>>({});
+  const { errors, set, setAll } = useFieldErrors<keyof typeof values>();
 
   const checkEmail = () =>
     validateField('email', values.newEmail) ??
@@ -117,7 +111,7 @@ function EmailForm({ user }: { user: UserInfo }) {
 
   const onSendCode = () => {
     const emailError = checkEmail();
-    setErrors((e) => ({ ...e, newEmail: emailError }));
+    set('newEmail', emailError);
     if (emailError || countdown.running) return;
     countdown.start();
     sendCode.mutate(values.newEmail.trim(), {
@@ -128,13 +122,12 @@ function EmailForm({ user }: { user: UserInfo }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = {
+    const valid = setAll({
       password: validateField('currentPassword', values.password),
       newEmail: checkEmail(),
       code: validateField('emailCode', values.code),
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean) || change.isPending) return;
+    });
+    if (!valid || change.isPending) return;
     change.mutate(
       { password: values.password, newEmail: values.newEmail.trim(), code: values.code.trim() },
       {
@@ -161,9 +154,7 @@ function EmailForm({ user }: { user: UserInfo }) {
         value={values.password}
         error={formatFieldError(t, errors.password)}
         onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-        onBlur={() =>
-          setErrors((e) => ({ ...e, password: validateField('currentPassword', values.password) }))
-        }
+        onBlur={() => set('password', validateField('currentPassword', values.password))}
       />
       <FormField
         label={t('account.newEmail')}
@@ -172,7 +163,7 @@ function EmailForm({ user }: { user: UserInfo }) {
         value={values.newEmail}
         error={formatFieldError(t, errors.newEmail)}
         onChange={(event) => setValues((v) => ({ ...v, newEmail: event.target.value }))}
-        onBlur={() => setErrors((e) => ({ ...e, newEmail: checkEmail() }))}
+        onBlur={() => set('newEmail', checkEmail())}
         addon={
           <SendCodeButton
             secondsLeft={countdown.running ? countdown.left : 0}
@@ -191,7 +182,7 @@ function EmailForm({ user }: { user: UserInfo }) {
         value={values.code}
         error={formatFieldError(t, errors.code)}
         onChange={(event) => setValues((v) => ({ ...v, code: event.target.value }))}
-        onBlur={() => setErrors((e) => ({ ...e, code: validateField('emailCode', values.code) }))}
+        onBlur={() => set('code', validateField('emailCode', values.code))}
       />
       <button type="submit" className="btn btn-primary btn-sm mt-3" disabled={change.isPending}>
         {t('account.updateEmail')}
@@ -204,10 +195,7 @@ function MobileForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('user');
   const change = useChangeUserInfo();
   const [values, setValues] = useState({ password: '', mobile: '' });
-  const [errors, setErrors] = useState<Record<'password' | 'mobile', FieldError | null>>({
-    password: null,
-    mobile: null,
-  });
+  const { errors, set, setAll } = useFieldErrors<keyof typeof values>();
 
   const checkMobile = () =>
     validateField('mobile', values.mobile) ??
@@ -215,9 +203,11 @@ function MobileForm({ user }: { user: UserInfo }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { password: validateField('currentPassword', values.password), mobile: checkMobile() };
-    setErrors(next);
-    if (next.password || next.mobile || change.isPending) return;
+    const valid = setAll({
+      password: validateField('currentPassword', values.password),
+      mobile: checkMobile(),
+    });
+    if (!valid || change.isPending) return;
     const mobile = values.mobile.trim();
     change.mutate(
       { mobile, password: values.password },
@@ -243,9 +233,7 @@ function MobileForm({ user }: { user: UserInfo }) {
         value={values.password}
         error={formatFieldError(t, errors.password)}
         onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-        onBlur={() =>
-          setErrors((e) => ({ ...e, password: validateField('currentPassword', values.password) }))
-        }
+        onBlur={() => set('password', validateField('currentPassword', values.password))}
       />
       <FormField
         label={t('account.newMobile')}
@@ -254,7 +242,7 @@ function MobileForm({ user }: { user: UserInfo }) {
         value={values.mobile}
         error={formatFieldError(t, errors.mobile)}
         onChange={(event) => setValues((v) => ({ ...v, mobile: event.target.value }))}
-        onBlur={() => setErrors((e) => ({ ...e, mobile: checkMobile() }))}
+        onBlur={() => set('mobile', checkMobile())}
       />
       <button type="submit" className="btn btn-primary btn-sm mt-3" disabled={change.isPending}>
         {t('account.updateMobile')}

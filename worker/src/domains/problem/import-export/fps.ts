@@ -27,6 +27,15 @@ const parser = new XMLParser({
   ignorePiTags: true,
 });
 
+/** The parser's own refusals (e.g. `Maximum nested tags exceeded`) are the file's fault: a 400. */
+function parseXml(xml: string): XmlNode[] {
+  try {
+    return parser.parse(xml) as XmlNode[];
+  } catch (error) {
+    throw new ImportError(`The FPS file could not be read: ${(error as Error).message}`);
+  }
+}
+
 export function parseFps(bytes: Uint8Array): ImportedProblem[] {
   const xml = decodeText(bytes, 'The FPS file');
   const declared = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([^"']+)["']/i.exec(xml)?.[1];
@@ -44,7 +53,7 @@ export function parseFps(bytes: Uint8Array): ImportedProblem[] {
     throw new ImportError(`The FPS file is not well-formed XML: ${msg} (line ${line}, column ${col})`);
   }
 
-  const roots = (parser.parse(xml) as XmlNode[]).filter((node) => elementName(node) !== null);
+  const roots = parseXml(xml).filter((node) => elementName(node) !== null);
   const root = roots[0];
   if (!root || elementName(root) !== 'fps') {
     const found = root ? `<${elementName(root)}>` : 'nothing';

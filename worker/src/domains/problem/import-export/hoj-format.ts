@@ -1,14 +1,8 @@
 import { JUDGE_CASE_MODES, JUDGE_MODES } from '@contract/judge-status';
+import { parseExamples, serializeExamples } from '@contract/problem-rules';
 import { z } from 'zod';
 import { checkShape, filesIn, looseInt, readJsonMember, sortFolders } from './archive';
-import {
-  blankProblem,
-  ImportError,
-  type ImportedCase,
-  type ImportedProblem,
-  parseExamples,
-  serializeExamples,
-} from './model';
+import { blankProblem, ImportError, type ImportedCase, type ImportedProblem } from './model';
 import { stripSingleRoot, type ZipEntries } from './zip-reader';
 
 /**

@@ -1,7 +1,7 @@
 import type { JudgeCaseMode } from '@contract/judge-status';
+import { spreadScores } from '@contract/problem-rules';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { spreadScores } from '../scores';
 import { checkShape, filesIn, looseInt, naturalCompare, sortFolders } from './archive';
 import { splitHydroStatement } from './hydro-statement';
 import { hydroLanguage, languageOfSource } from './languages';

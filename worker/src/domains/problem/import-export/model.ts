@@ -129,19 +129,6 @@ export class ImportError extends Error {
   }
 }
 
-/** Examples as the problem row stores them: repeated `<input>…</input><output>…</output>` pairs. */
-export function serializeExamples(examples: readonly ImportedExample[]): string {
-  return examples.map((e) => `<input>${e.input}</input><output>${e.output}</output>`).join('');
-}
-
-export function parseExamples(text: string | null | undefined): ImportedExample[] {
-  if (!text) return [];
-  const examples: ImportedExample[] = [];
-  const pair = /<input>([\s\S]*?)<\/input>\s*<output>([\s\S]*?)<\/output>/g;
-  for (const match of text.matchAll(pair)) examples.push({ input: match[1]!, output: match[2]! });
-  return examples;
-}
-
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /** Text from an archive: strict UTF-8 (a byte order mark is dropped), else a clear refusal. */

@@ -2,7 +2,7 @@ import type { ImportFormat, ImportPhase, ImportProgress } from '@contract/proble
 import { HttpError, notFound } from '../../../http/errors';
 import type { DbOrTx } from '../../../platform/db';
 import type { Platform } from '../../../platform/platform';
-import { purgeExpiredCache, readCache, writeCache } from '../../site/cache';
+import { purgeExpiredCache, readCache, writeCache } from '../../site/index';
 
 /**
  * Import progress records live in the shared cache table for a day, keyed by import id, so

@@ -1,5 +1,5 @@
+import { spreadScores } from '@contract/problem-rules';
 import { z } from 'zod';
-import { spreadScores } from '../scores';
 import {
   checkShape,
   filesIn,

@@ -1,6 +1,7 @@
 import { IMPORT_LIMITS, type ImportFormat, importProgressQuery, importQuery } from '@contract/problem-import';
 import { Hono } from 'hono';
 import { requireAdmin } from '../../../http/auth';
+import { allowBody } from '../../../http/body-limit';
 import type { AppContext, AppEnv } from '../../../http/context';
 import { ok } from '../../../http/envelope';
 import { badRequest, HttpError } from '../../../http/errors';
@@ -36,24 +37,15 @@ const EXTENSIONS: Record<ImportFormat, { suffix: string; message: string }> = {
   hoj: { suffix: '.zip', message: 'Please upload the problems as a .zip archive' },
 };
 
-const tooLarge = () =>
-  new HttpError(
-    413,
-    `The file is larger than ${formatBytes(IMPORT_LIMITS.maxUploadBytes)}; split the import`,
-  );
+const TOO_LARGE = `The file is larger than ${formatBytes(IMPORT_LIMITS.maxUploadBytes)}; split the import`;
+const importBody = allowBody(IMPORT_LIMITS.maxUploadBytes + MULTIPART_OVERHEAD_BYTES, TOO_LARGE);
 
 function importRoute(format: ImportFormat) {
   return async (c: AppContext) => {
     const actor = requireAdmin(c);
     const query = readQuery(c, importQuery);
-    if (
-      Number(c.req.header('Content-Length') ?? 0) >
-      IMPORT_LIMITS.maxUploadBytes + MULTIPART_OVERHEAD_BYTES
-    ) {
-      throw tooLarge();
-    }
     const file = formFile(await readForm(c), 'file');
-    if (file.size > IMPORT_LIMITS.maxUploadBytes) throw tooLarge();
+    if (file.size > IMPORT_LIMITS.maxUploadBytes) throw new HttpError(413, TOO_LARGE);
     if (!file.name.toLowerCase().endsWith(EXTENSIONS[format].suffix))
       throw badRequest(EXTENSIONS[format].message);
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -78,10 +70,10 @@ function importRoute(format: ImportFormat) {
   };
 }
 
-problemImportExportRoutes.post('/file/import-fps-problem', importRoute('fps'));
-problemImportExportRoutes.post('/file/import-qdoj-problem', importRoute('qduoj'));
-problemImportExportRoutes.post('/file/import-hydro-problem', importRoute('hydro'));
-problemImportExportRoutes.post('/file/import-problem', importRoute('hoj'));
+problemImportExportRoutes.post('/file/import-fps-problem', importBody, importRoute('fps'));
+problemImportExportRoutes.post('/file/import-qdoj-problem', importBody, importRoute('qduoj'));
+problemImportExportRoutes.post('/file/import-hydro-problem', importBody, importRoute('hydro'));
+problemImportExportRoutes.post('/file/import-problem', importBody, importRoute('hoj'));
 
 problemImportExportRoutes.get('/file/import-progress', async (c) => {
   const actor = requireAdmin(c);

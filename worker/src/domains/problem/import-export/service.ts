@@ -1,21 +1,27 @@
 import { LOCAL_OJ } from '@contract/limits';
 import type { ImportedProblemSummary, ImportFormat, ImportProgress } from '@contract/problem-import';
+import { parseExamples, serializeExamples } from '@contract/problem-rules';
 import { eq, inArray, like, sql } from 'drizzle-orm';
-import { language, problem, uploadedFile } from '../../../db/schema';
+import { language, problem } from '../../../db/schema';
 import { forbidden, HttpError, notFound } from '../../../http/errors';
 import { sha256Hex } from '../../../lib/encoding';
 import type { DbOrTx } from '../../../platform/db';
 import type { Platform } from '../../../platform/platform';
-import { detectImageFormat, IMAGE_CONTENT_TYPES } from '../../file/image-type';
-import { imageStorageKey, publicImageUrl } from '../../file/storage';
-import { type Actor, canManageProblem, canPublishProblems, findProblem } from '../access';
+import {
+  detectImageFormat,
+  IMAGE_CONTENT_TYPES,
+  imageStorageKey,
+  publicImageUrl,
+  recordMarkdownImage,
+} from '../../file/index';
 import { createProblem, getProblemForExport, type ProblemInput } from '../admin-service';
 import { invalidateProblemBank } from '../bank-index';
+import { type Actor, canManageProblem, canPublishProblems, findProblem } from '../policy';
 import { listProblemCases, storeCaseData, testcaseKey } from '../testcase-store';
 import { parseFps } from './fps';
 import { type ExportedProblem, hojArchiveFiles, parseHojArchive } from './hoj-format';
 import { parseHydroArchive } from './hydro';
-import { ImportError, type ImportedProblem, parseExamples, serializeExamples } from './model';
+import { ImportError, type ImportedProblem } from './model';
 import type { ImportTracker } from './progress';
 import { parseQduojArchive } from './qduoj';
 import { readZip } from './zip-reader';
@@ -378,18 +384,13 @@ async function saveAll(
       }
     }
     for (const image of images) {
-      await tx
-        .insert(uploadedFile)
-        .values({
-          uid: actor.uid,
-          type: 'md-img',
-          name: image.name,
-          suffix: image.suffix,
-          contentType: image.contentType,
-          size: image.bytes.length,
-          storageKey: image.storageKey,
-        })
-        .onConflictDoUpdate({ target: uploadedFile.storageKey, set: { deleted: false } });
+      await recordMarkdownImage(tx, actor.uid, {
+        name: image.name,
+        suffix: image.suffix,
+        contentType: image.contentType,
+        size: image.bytes.length,
+        storageKey: image.storageKey,
+      });
     }
     return summaries;
   });

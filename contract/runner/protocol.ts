@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { ID_MAX, text } from '../common/fields';
+import { JUDGE_CASE_MODES, JUDGE_MODES } from '../judge-status';
+
+/**
+ * The protocol between the server and its judge runners (`/api/judge-server/*`, not part of the
+ * public contract): heartbeats, leases, the jobs a runner receives and the results it sends.
+ * What a queue message carries is in queue-message.ts.
+ */
+
+/** A row id (a job, a submission, a test case): a Postgres integer. */
+const rowId = z.number().int().min(1).max(ID_MAX);
+/** Judge attempts count from 1 and are stored in an integer column. */
+const attempt = z.number().int().min(1).max(ID_MAX);
+/** A status, score or group number of a result: stored in an integer column. */
+const int32 = z
+  .number()
+  .int()
+  .min(-ID_MAX - 1)
+  .max(ID_MAX);
+/** A time (ms) or memory (KB) of a result: stored in an integer column. */
+const usage = z.number().int().min(0).max(ID_MAX);
+/** A runner's name, as it registers and as results name it. */
+const runnerName = text('name', { max: 100, trim: true }).min(1, 'name is required');
+/** How a runner authenticates: `Authorization: Runner <token>` (Bearer is accepted as well). */
+export const RUNNER_AUTH_SCHEME = 'Runner';
+
+export const runnerLanguageSchema = z.object({
+  name: text('language name', { max: 100 }).min(1),
+  /** e.g. "GCC 12.2.0 (C++17)". */
+  description: text('language description', { max: 200 }),
+});
+
+export const heartbeatRequest = z.object({
+  name: runnerName,
+  host: text('host', { max: 255 }).default(''),
+  version: text('version', { max: 50 }).default(''),
+  cores: z.number().int().min(1).max(4096),
+  concurrency: z.number().int().min(1).max(4096),
+  /** Percent. */
+  cpuUsage: z.number().min(0).max(100).nullable(),
+  /** Percent. */
+  memoryUsage: z.number().min(0).max(100).nullable(),
+  languages: z.array(runnerLanguageSchema).max(200),
+  missingProtections: z.array(text('missingProtections', { max: 100 })).max(50),
+  /** Leases the runner is working on; the server extends them. */
+  activeJobIds: z.array(rowId).max(4096).default([]),
+  /** First heartbeat after a start: any lease held under this name belongs to a dead process. */
+  starting: z.boolean().default(false),
+  leaseSeconds: z.number().int().min(2).max(3600).default(60),
+});
+export type HeartbeatRequest = z.input<typeof heartbeatRequest>;
+
+export interface HeartbeatResponse {
+  /** Of the activeJobIds, those the runner should stop (cancelled, rejudged, or leased elsewhere). */
+  abandon: number[];
+  heartbeatSeconds: number;
+}
+
+export const leaseRequest = z.object({
+  name: runnerName,
+  /** Free slots. */
+  max: z.number().int().min(1).max(64),
+  /** Long poll: how long the server may hold the request when no job is ready. */
+  waitMs: z.number().int().min(0).max(30_000).default(0),
+  /** Visibility timeout of the lease; renewed by heartbeats. */
+  leaseSeconds: z.number().int().min(2).max(3600).default(60),
+  /** Languages the runner can run: it is given only jobs in these (all jobs when absent). */
+  languages: z
+    .array(text('languages', { max: 100 }))
+    .max(200)
+    .optional(),
+});
+
+export const releaseRequest = z.object({
+  name: runnerName,
+  /** The leases to give back; all of this runner's when absent. */
+  jobIds: z.array(rowId).max(4096).optional(),
+});
+
+export const judgeCaseModeSchema = z.enum(JUDGE_CASE_MODES);
+export const judgeModeSchema = z.enum(JUDGE_MODES);
+
+export const caseManifestEntry = z.object({
+  caseId: z.number().int(),
+  /** Position from 1. */
+  seq: z.number().int(),
+  inputName: z.string(),
+  outputName: z.string(),
+  inputHash: z.string().regex(/^[0-9a-f]{64}$/),
+  outputHash: z.string().regex(/^[0-9a-f]{64}$/),
+  inputSize: z.number().int(),
+  outputSize: z.number().int(),
+  score: z.number().int().nullable(),
+  groupNum: z.number().int().nullable(),
+});
+export type CaseManifestEntry = z.infer<typeof caseManifestEntry>;
+
+export const sourceCodeSchema = z.object({ language: z.string(), code: z.string() });
+
+/** What a runner needs of a problem: limits, modes, files, checker and the case manifest. */
+export const problemJudgeSpec = z.object({
+  pid: z.number().int(),
+  /** 0 ACM, 1 OI. */
+  type: z.number().int(),
+  timeLimitMs: z.number().int().positive(),
+  memoryLimitMb: z.number().int().positive(),
+  stackLimitMb: z.number().int().positive(),
+  judgeMode: judgeModeSchema,
+  judgeCaseMode: judgeCaseModeSchema,
+  isRemoveEndBlank: z.boolean(),
+  /** Full score of an OI problem. */
+  ioScore: z.number().int(),
+  isFileIo: z.boolean(),
+  ioReadFileName: z.string().nullable(),
+  ioWriteFileName: z.string().nullable(),
+  /** File name → content, put beside the user's program. */
+  userExtraFiles: z.record(z.string(), z.string()),
+  /** File name → content, put beside the checker or interactor. */
+  judgeExtraFiles: z.record(z.string(), z.string()),
+  /** The special judge or interactor; null for the default judge mode. */
+  checker: sourceCodeSchema.nullable(),
+  caseVersion: z.string(),
+  cases: z.array(caseManifestEntry),
+});
+export type ProblemJudgeSpec = z.infer<typeof problemJudgeSpec>;
+
+/** The limits and files a self-test needs (no test data, no checker). */
+export const problemRunSpec = problemJudgeSpec.pick({
+  pid: true,
+  timeLimitMs: true,
+  memoryLimitMb: true,
+  stackLimitMb: true,
+  judgeMode: true,
+  isRemoveEndBlank: true,
+  isFileIo: true,
+  ioReadFileName: true,
+  ioWriteFileName: true,
+  userExtraFiles: true,
+});
+export type ProblemRunSpec = z.infer<typeof problemRunSpec>;
+
+/** A job as a runner receives it. `jobId` names the lease on the server's own queue; null otherwise. */
+export const runnerJobSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('judge'),
+    jobId: rowId.nullable(),
+    submitId: rowId,
+    attempt,
+    language: z.string(),
+    code: z.string(),
+    problem: problemJudgeSpec,
+  }),
+  z.object({
+    kind: z.literal('test'),
+    jobId: rowId.nullable(),
+    testKey: z.string(),
+    attempt,
+    language: z.string(),
+    code: z.string(),
+    input: z.string(),
+    expectedOutput: z.string().nullable(),
+    problem: problemRunSpec,
+  }),
+  z.object({
+    kind: z.literal('compile'),
+    jobId: rowId.nullable(),
+    compileKey: z.string(),
+    attempt,
+    language: z.string(),
+    code: z.string(),
+    extraFiles: z.record(z.string(), z.string()),
+  }),
+]);
+export type RunnerJob = z.infer<typeof runnerJobSchema>;
+export type JudgeRunnerJob = Extract<RunnerJob, { kind: 'judge' }>;
+export type TestRunnerJob = Extract<RunnerJob, { kind: 'test' }>;
+export type CompileRunnerJob = Extract<RunnerJob, { kind: 'compile' }>;
+
+export interface LeaseResponse {
+  jobs: RunnerJob[];
+}
+
+export const progressRequest = z.object({
+  name: runnerName,
+  jobId: rowId.nullable().default(null),
+  submitId: rowId,
+  attempt,
+  /** 6 Compiling or 7 Judging. */
+  status: z.union([z.literal(6), z.literal(7)]),
+});
+
+const MESSAGE_MAX = 64 * 1024;
+
+export const caseResultSchema = z.object({
+  caseId: rowId.nullable(),
+  seq: int32,
+  status: int32,
+  time: usage,
+  memory: usage,
+  score: int32.nullable(),
+  groupNum: int32.nullable(),
+  inputName: text('inputName', { max: 255 }).nullable(),
+  outputName: text('outputName', { max: 255 }).nullable(),
+  /** The head of the program's output (WA/PE), for the case view. */
+  userOutput: z.string().max(MESSAGE_MAX).nullable(),
+  /** Checker, interactor or runtime message. */
+  message: z.string().max(MESSAGE_MAX).nullable(),
+});
+export type CaseResult = z.infer<typeof caseResultSchema>;
+
+export const judgeResultRequest = z.object({
+  kind: z.literal('judge'),
+  name: runnerName,
+  jobId: rowId.nullable().default(null),
+  submitId: rowId,
+  attempt,
+  status: int32,
+  time: usage.nullable(),
+  memory: usage.nullable(),
+  score: usage.nullable(),
+  errorMessage: z.string().max(MESSAGE_MAX).nullable(),
+  cases: z.array(caseResultSchema).max(10_000),
+});
+export type JudgeResultRequest = z.infer<typeof judgeResultRequest>;
+
+export const testResultRequest = z.object({
+  kind: z.literal('test'),
+  name: runnerName,
+  jobId: rowId.nullable().default(null),
+  testKey: text('testKey', { max: 100 }),
+  attempt,
+  status: int32,
+  time: usage.nullable(),
+  memory: usage.nullable(),
+  userOutput: z.string().max(MESSAGE_MAX).nullable(),
+  stderr: z.string().max(MESSAGE_MAX).nullable(),
+});
+export type TestResultRequest = z.infer<typeof testResultRequest>;
+
+export const compileResultRequest = z.object({
+  kind: z.literal('compile'),
+  name: runnerName,
+  jobId: rowId.nullable().default(null),
+  compileKey: text('compileKey', { max: 100 }),
+  attempt,
+  ok: z.boolean(),
+  message: z.string().max(MESSAGE_MAX).nullable(),
+});
+export type CompileResultRequest = z.infer<typeof compileResultRequest>;
+
+export const resultRequest = z.discriminatedUnion('kind', [
+  judgeResultRequest,
+  testResultRequest,
+  compileResultRequest,
+]);
+export type ResultRequest = z.input<typeof resultRequest>;
+
+export interface ResultResponse {
+  /** False when the result was ignored: a stale attempt, a duplicate, or a cancelled job. */
+  accepted: boolean;
+}

@@ -1,0 +1,82 @@
+/* How a run ended: the verdict, decided in the order DESIGN.md gives, and the one JSON line that
+ * reports it. */
+#include "jsandbox.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <sys/wait.h>
+
+void js_judge(const struct js_options *opt, struct js_cgroup *cg, struct js_outcome *o,
+              enum js_kill_reason killed, int status, const struct rusage *ru, long long out_bytes) {
+  long long rusage_cpu = (ru->ru_utime.tv_sec + ru->ru_stime.tv_sec) * 1000LL +
+                         (ru->ru_utime.tv_usec + ru->ru_stime.tv_usec) / 1000;
+  o->cpu_ms = cg->cpu_fd >= 0 ? (long long)(js_cgroup_cpu_ns(cg) / 1000000ULL) : rusage_cpu;
+  unsigned long long peak = js_cgroup_peak_bytes(cg);
+  long long run_peak_kb = (long long)(js_cgroup_run_peak_bytes(cg) / 1024);
+  o->memory_kb = run_peak_kb > ru->ru_maxrss ? run_peak_kb : ru->ru_maxrss;
+  if (WIFSIGNALED(status)) o->signal = WTERMSIG(status);
+  else if (WIFEXITED(status)) o->exit_code = WEXITSTATUS(status);
+
+  if (killed == JS_KILLED_CPU || o->cpu_ms > opt->cpu_ms || o->signal == SIGXCPU) {
+    o->status = "TLE";
+    o->time_kind = "cpu";
+  } else if (killed == JS_KILLED_WALL || o->wall_ms > opt->wall_ms) {
+    o->status = "TLE";
+    o->time_kind = "wall";
+  } else if (js_cgroup_oom_kills(cg) > 0 ||
+             (o->signal == SIGKILL && peak && peak >= (unsigned long long)opt->memory_kb * 1024)) {
+    o->status = "MLE";
+  } else if (o->signal == SIGXFSZ || out_bytes > opt->output_kb * 1024) {
+    o->status = "OLE";
+  } else if (o->signal || o->exit_code) {
+    o->status = "RE";
+  } else {
+    o->status = "OK";
+  }
+}
+
+static void json_string(FILE *f, const char *s) {
+  fputc('"', f);
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\')
+      fprintf(f, "\\%c", c);
+    else if (c < 0x20)
+      fprintf(f, "\\u%04x", c);
+    else
+      fputc(c, f);
+  }
+  fputc('"', f);
+}
+
+/* In the bit order of enum js_missing. */
+static const char *const missing_names[] = {"namespaces", "network-namespace", "cgroup-memory",
+                                            "cgroup-pids", "cgroup-cpu", "cgroup-swap",
+                                            "uid-switch"};
+
+void js_emit_report(const char *report_path, unsigned missing, const struct js_outcome *o, const char *error) {
+  FILE *f = stdout;
+  if (report_path && !(f = fopen(report_path, "we"))) f = stdout;
+  fprintf(f, "{\"status\":\"%s\",\"cpuMs\":%lld,\"wallMs\":%lld,\"memoryKb\":%lld,\"exitCode\":%d,",
+          o->status, o->cpu_ms, o->wall_ms, o->memory_kb, o->exit_code);
+  fprintf(f, "\"signal\":%d,\"timeKind\":", o->signal);
+  if (o->time_kind)
+    fprintf(f, "\"%s\"", o->time_kind);
+  else
+    fputs("null", f);
+  fputs(",\"missing\":[", f);
+  bool first = true;
+  for (size_t i = 0; i < sizeof missing_names / sizeof missing_names[0]; i++) {
+    if (!(missing & (1u << i))) continue;
+    fprintf(f, "%s\"%s\"", first ? "" : ",", missing_names[i]);
+    first = false;
+  }
+  fputc(']', f);
+  if (error) {
+    fputs(",\"error\":", f);
+    json_string(f, error);
+  }
+  fputs("}\n", f);
+  fflush(f);
+  if (f != stdout) fclose(f);
+}

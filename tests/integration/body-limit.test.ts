@@ -1,0 +1,140 @@
+import { LIMITS } from '@contract/limits';
+import { Role } from '@contract/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../worker/src/app';
+import { DEFAULT_BODY_BYTES } from '../../worker/src/http/body-limit';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Every body is limited while it is read: an oversized one, chunked or with an honest or a
+ * lying Content-Length, gets 413 with the envelope, and the server pulls no more of it than
+ * the limit (the tests count what the sender's generator was asked for).
+ */
+
+let t: TestApp;
+const app = createApp();
+const MiB = 1024 * 1024;
+const CHUNK_BYTES = 64 * 1024;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A body of `totalBytes` made on demand from one reused chunk, counting what was pulled. */
+function streamedBody(totalBytes: number, prefix = '', fill = 0x20) {
+  const chunk = new Uint8Array(CHUNK_BYTES).fill(fill);
+  const head = new TextEncoder().encode(prefix);
+  const sent = { bytes: 0 };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (sent.bytes >= totalBytes) return controller.close();
+        const next =
+          sent.bytes === 0 ? head : chunk.subarray(0, Math.min(CHUNK_BYTES, totalBytes - sent.bytes));
+        sent.bytes += next.byteLength;
+        controller.enqueue(next);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { body, sent };
+}
+
+async function send(path: string, body: BodyInit, headers: Record<string, string> = {}) {
+  const request = new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers,
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  const res = await app.fetch(request, { platform: t.platform });
+  return { httpStatus: res.status, body: await res.json() };
+}
+
+describe('the body limit', () => {
+  it('refuses a 300 MB chunked login body with 413, reading about 1 MB of it and keeping memory flat', async () => {
+    const { body, sent } = streamedBody(300 * MiB, '{"username":"root","password":"');
+    const rssBefore = process.memoryUsage().rss;
+    const res = await send('/api/login', body, { 'Content-Type': 'application/json' });
+    const rssAfter = process.memoryUsage().rss;
+    expect(res.httpStatus).toBe(413);
+    expect(res.body).toEqual({ status: 413, data: null, msg: 'The request body is larger than 1 MB' });
+    expect(sent.bytes).toBeLessThanOrEqual(DEFAULT_BODY_BYTES + 2 * CHUNK_BYTES);
+    console.info(
+      `300 MB login body: RSS ${(rssBefore / MiB).toFixed(0)} MB before, ${(rssAfter / MiB).toFixed(0)} MB after; ${sent.bytes} bytes pulled`,
+    );
+    expect(rssAfter - rssBefore).toBeLessThan(64 * MiB);
+  });
+
+  it('refuses a declared Content-Length over the limit before reading a byte', async () => {
+    const { body, sent } = streamedBody(4 * MiB, '{"username":"root"');
+    const res = await send('/api/login', body, {
+      'Content-Type': 'application/json',
+      'Content-Length': String(4 * MiB),
+    });
+    expect(res.httpStatus).toBe(413);
+    expect(res.body.status).toBe(413);
+    expect(sent.bytes).toBe(0);
+  });
+
+  it('does not trust a Content-Length that understates a chunked body', async () => {
+    const { body, sent } = streamedBody(8 * MiB, '{"username":"root","password":"');
+    const res = await send('/api/login', body, {
+      'Content-Type': 'application/json',
+      'Content-Length': '10',
+    });
+    expect(res.httpStatus).toBe(413);
+    expect(sent.bytes).toBeLessThanOrEqual(DEFAULT_BODY_BYTES + 2 * CHUNK_BYTES);
+  });
+
+  it('still takes a JSON body just under the limit', async () => {
+    const res = await t.request('POST', '/api/login', {
+      body: { username: 'root', password: 'x'.repeat(DEFAULT_BODY_BYTES - 100) },
+    });
+    expect(res.httpStatus).toBe(400);
+    expect(res.body.msg).not.toMatch(/larger than/);
+  });
+
+  it("refuses a chunked avatar upload past the avatar's own limit with its message", async () => {
+    const user = await t.createUser();
+    const boundary = 'fuzzboundary';
+    const { body, sent } = streamedBody(
+      10 * MiB,
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      0x41,
+    );
+    const res = await send('/api/file/upload-avatar', body, {
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      Authorization: user.token,
+    });
+    expect(res.httpStatus).toBe(413);
+    expect(res.body.status).toBe(413);
+    expect(res.body.msg).toMatch(/2 ?MB/i);
+    expect(sent.bytes).toBeLessThanOrEqual(LIMITS.avatarMaxBytes + 128 * 1024 + 2 * CHUNK_BYTES);
+  });
+
+  it('lets a problem save past 1 MB through to its own checks', async () => {
+    const token = (await t.createUser({ roles: [Role.PROBLEM_ADMIN] })).token;
+    const res = await t.request('POST', '/api/admin/problem', {
+      token,
+      headers: { 'Url-Type': 'admin' },
+      body: { problem: { title: 'Long statement', description: 'x'.repeat(3 * MiB) } },
+    });
+    expect(res.httpStatus).not.toBe(413);
+    expect(res.httpStatus).toBeLessThan(500);
+  });
+
+  it('refuses a problem save past its own limit', async () => {
+    const token = (await t.createUser({ roles: [Role.PROBLEM_ADMIN] })).token;
+    const res = await t.request('POST', '/api/admin/problem', {
+      token,
+      headers: { 'Url-Type': 'admin' },
+      body: { problem: { title: 'Too long', description: 'x'.repeat(17 * MiB) } },
+    });
+    expect(res.httpStatus).toBe(413);
+    expect(res.body).toMatchObject({ status: 413, msg: 'The problem is larger than 16 MB' });
+  });
+});

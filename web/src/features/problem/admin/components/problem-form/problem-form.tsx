@@ -1,0 +1,309 @@
+import { PROBLEM_TYPE } from '@contract/limits';
+import type { Language } from '@contract/problem';
+import { Field } from '@web/components/ui/field';
+import { FormField } from '@web/components/ui/form-field';
+import { Panel } from '@web/components/ui/panel';
+import { Toggle } from '@web/components/ui/toggle';
+import { paths } from '@web/config/paths';
+import { ApiError } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSaveProblem } from '../../api/save-problem';
+import { problemDraft } from '../../lib/draft';
+import { applyTypeChange, type ProblemFormState, toSavePayload } from '../../lib/problem-form';
+import { type ProblemSection, validateProblemForm } from '../../lib/validate-problem';
+import { AuthSelect } from '../problem-list-page';
+import { CasesSection } from './cases-section';
+import { CheckerSection } from './checker-section';
+import { ExamplesEditor } from './examples-editor';
+import { ExtraFilesEditor } from './extra-files-editor';
+import { LanguagesSection, TemplatesSection } from './languages-section';
+import { MarkdownEditor } from './markdown-editor';
+import { TagsEditor } from './tags-editor';
+import type { FormPatch } from './types';
+
+const DRAFT_DELAY_MS = 400;
+const sectionId = (section: ProblemSection) => `problem-section-${section}`;
+
+export interface ProblemFormProps {
+  initial: ProblemFormState;
+  languages: Language[];
+  isEdit: boolean;
+}
+
+/** The admin problem editor (spec 3 §3 Problem): every field, validated in the order of §5. */
+export function ProblemForm({ initial, languages, isEdit }: ProblemFormProps) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const save = useSaveProblem();
+  const [form, setForm] = useState(initial);
+  const [error, setError] = useState<{ text: string; section: ProblemSection | null } | null>(null);
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const update = useCallback((patch: FormPatch) => {
+    setForm((current) => ({ ...current, ...(typeof patch === 'function' ? patch(current) : patch) }));
+  }, []);
+
+  // A draft of the create form survives failed saves, reloads and closed tabs.
+  useEffect(() => {
+    if (isEdit) return;
+    clearTimeout(draftTimer.current);
+    draftTimer.current = setTimeout(() => problemDraft.save(form), DRAFT_DELAY_MS);
+    return () => clearTimeout(draftTimer.current);
+  }, [form, isEdit]);
+
+  const showError = (text: string, section: ProblemSection | null) => {
+    setError({ text, section });
+    toast.error(text);
+    if (section) {
+      document.getElementById(sectionId(section))?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    }
+  };
+
+  const submit = () => {
+    if (save.isPending) return;
+    const problem = validateProblemForm(form);
+    if (problem) {
+      showError(t(problem.key, problem.values), problem.section);
+      return;
+    }
+    setError(null);
+    save.mutate(
+      { payload: toSavePayload(form, languages), isEdit },
+      {
+        onSuccess: () => {
+          toast.success(t(isEdit ? 'messages.updated' : 'messages.created'));
+          if (!isEdit) {
+            clearTimeout(draftTimer.current);
+            problemDraft.clear();
+          }
+          navigate(paths.adminProblems);
+        },
+        onError: (failure) => {
+          // The form keeps everything typed; the server's reason is shown beside it.
+          const text =
+            failure instanceof ApiError && failure.message ? failure.message : t('messages.saveFailed');
+          showError(text, null);
+        },
+      },
+    );
+  };
+
+  const setNumber = (field: 'timeLimit' | 'memoryLimit' | 'stackLimit') => (value: string) =>
+    update({ [field]: value === '' ? 0 : Number(value) });
+
+  return (
+    <form
+      className="flex flex-col gap-4 pb-24"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Panel id={sectionId('basic')} title={t('form.section.basic')}>
+        <div className="grid gap-x-4 md:grid-cols-2 xl:grid-cols-3">
+          <FormField
+            label={`* ${t('fields.problemId')}`}
+            name="problemId"
+            value={form.problemId}
+            onChange={(event) => update({ problemId: event.target.value })}
+          />
+          <FormField
+            className="xl:col-span-2"
+            label={`* ${t('fields.title')}`}
+            name="title"
+            value={form.title}
+            onChange={(event) => update({ title: event.target.value })}
+          />
+          <FormField
+            label={t('form.timeLimit')}
+            name="timeLimit"
+            type="number"
+            min={1}
+            value={form.timeLimit}
+            onChange={(event) => setNumber('timeLimit')(event.target.value)}
+          />
+          <FormField
+            label={t('form.memoryLimit')}
+            name="memoryLimit"
+            type="number"
+            min={1}
+            value={form.memoryLimit}
+            onChange={(event) => setNumber('memoryLimit')(event.target.value)}
+          />
+          <FormField
+            label={t('form.stackLimit')}
+            name="stackLimit"
+            type="number"
+            min={1}
+            value={form.stackLimit}
+            onChange={(event) => setNumber('stackLimit')(event.target.value)}
+          />
+          <Field label={t('form.difficulty')} htmlFor="difficulty">
+            <select
+              id="difficulty"
+              className="select w-full"
+              value={form.difficulty}
+              onChange={(event) => update({ difficulty: Number(event.target.value) })}
+            >
+              {[0, 1, 2].map((level) => (
+                <option key={level} value={level}>
+                  {t(`common:difficulty.${level}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('form.type')}>
+            <div className="flex h-10 items-center gap-4" role="radiogroup" aria-label={t('form.type')}>
+              {[PROBLEM_TYPE.ACM, PROBLEM_TYPE.OI].map((type) => (
+                <label key={type} className="flex cursor-pointer items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    className="radio radio-primary radio-sm"
+                    name="type"
+                    checked={form.type === type}
+                    onChange={() => update((f) => applyTypeChange(f, type))}
+                  />
+                  {t(`problemType.${type}`)}
+                </label>
+              ))}
+            </div>
+          </Field>
+          <Field label={t('fields.auth')}>
+            <AuthSelect label={t('fields.auth')} value={form.auth} onChange={(auth) => update({ auth })} />
+          </Field>
+        </div>
+        <div className="grid gap-3 md:grid-cols-2">
+          <Toggle
+            label={t('form.codeShare')}
+            checked={form.codeShare}
+            onChange={(codeShare) => update({ codeShare })}
+          />
+        </div>
+      </Panel>
+
+      <Panel id={sectionId('statement')} title={t('form.section.statement')}>
+        <MarkdownEditor
+          label={t('form.description')}
+          value={form.description}
+          onChange={(description) => update({ description })}
+        />
+        <MarkdownEditor
+          label={t('form.input')}
+          required
+          rows={6}
+          value={form.input}
+          onChange={(input) => update({ input })}
+        />
+        <MarkdownEditor
+          label={t('form.output')}
+          required
+          rows={6}
+          value={form.output}
+          onChange={(output) => update({ output })}
+        />
+        <ExamplesEditor form={form} update={update} />
+        <MarkdownEditor
+          label={t('form.hint')}
+          rows={5}
+          value={form.hint}
+          onChange={(hint) => update({ hint })}
+        />
+        <FormField
+          label={t('form.source')}
+          name="source"
+          value={form.source}
+          onChange={(event) => update({ source: event.target.value })}
+        />
+      </Panel>
+
+      <Panel id={sectionId('judge')} title={t('form.section.judge')}>
+        <CheckerSection form={form} update={update} languages={languages} />
+      </Panel>
+
+      <Panel id={sectionId('io')} title={t('form.section.io')}>
+        <div className="flex flex-wrap gap-4" role="radiogroup" aria-label={t('form.readWriteMode')}>
+          {[false, true].map((fileIo) => (
+            <label key={String(fileIo)} className="flex cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="radio"
+                className="radio radio-primary radio-sm"
+                name="readWriteMode"
+                checked={form.isFileIO === fileIo}
+                onChange={() => update({ isFileIO: fileIo })}
+              />
+              {t(fileIo ? 'form.fileIo' : 'form.standardIo')}
+            </label>
+          ))}
+        </div>
+        {form.isFileIO && (
+          <div className="grid gap-x-4 md:grid-cols-2">
+            <FormField
+              label={t('form.ioReadFileName')}
+              name="ioReadFileName"
+              placeholder="input.txt"
+              value={form.ioReadFileName}
+              onChange={(event) => update({ ioReadFileName: event.target.value })}
+            />
+            <FormField
+              label={t('form.ioWriteFileName')}
+              name="ioWriteFileName"
+              placeholder="output.txt"
+              value={form.ioWriteFileName}
+              onChange={(event) => update({ ioWriteFileName: event.target.value })}
+            />
+          </div>
+        )}
+      </Panel>
+
+      <Panel id={sectionId('cases')} title={t('form.section.cases')}>
+        <CasesSection form={form} update={update} />
+      </Panel>
+
+      <Panel id={sectionId('languages')} title={t('form.languages')}>
+        <LanguagesSection form={form} update={update} languages={languages} />
+      </Panel>
+
+      <Panel id={sectionId('templates')} title={t('form.section.templates')}>
+        <TemplatesSection form={form} update={update} languages={languages} />
+      </Panel>
+
+      <Panel id={sectionId('files')} title={t('form.section.files')}>
+        <ExtraFilesEditor
+          title={t('form.userExtraFiles')}
+          hint={t('form.userExtraFilesHint')}
+          files={form.userExtraFiles}
+          onChange={(userExtraFiles) => update({ userExtraFiles })}
+        />
+      </Panel>
+
+      <Panel id={sectionId('tags')} title={t('form.section.tags')}>
+        <TagsEditor form={form} update={update} />
+      </Panel>
+
+      <div className="sticky bottom-0 z-30 -mx-3 flex flex-wrap items-center gap-3 border-t border-base-300 bg-base-100/95 px-3 py-3 backdrop-blur md:-mx-5 md:px-5">
+        {error ? (
+          <div
+            role="alert"
+            className="alert alert-error alert-soft flex-1 py-2 text-sm"
+            data-testid="problem-form-error"
+          >
+            {error.text}
+          </div>
+        ) : (
+          <span className="flex-1 text-xs opacity-70">{isEdit ? '' : t('form.draftHint')}</span>
+        )}
+        <button type="button" className="btn btn-ghost" onClick={() => navigate(paths.adminProblems)}>
+          {t('common:actions.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending && <span className="loading loading-spinner loading-sm" />}
+          {t('common:actions.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The account area's public face: sessions (opening, ending, looking up, forgetting the cached
+ * ones), the user's public info, and the writers of the per-user counters and profile.
+ */
+export {
+  forgetProblemProgress,
+  lockUserRecord,
+  type ProblemProgress,
+  recordAvatar,
+  recordProblemProgress,
+  recordUserSubmission,
+} from './records';
+export { userAgentOf } from './request-meta';
+export { login, logout } from './session';
+export { forgetCachedSessions, lookUpSession, renewSession } from './session-lookup';
+export { loadUserInfo } from './user-info';

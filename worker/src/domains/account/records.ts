@@ -1,0 +1,103 @@
+import { JudgeStatus } from '@contract/judge-status';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { userInfo, userProblemProgress, userRecord } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db';
+
+/**
+ * The account's own counters and profile writes that other areas ask for, each inside the
+ * caller's transaction: the judge keeps the per-user counts true on every verdict, the problem
+ * bank recounts its solvers when a problem goes, the file area points the profile at a new avatar.
+ */
+
+/** A user's result on one problem outside contests, as the judge derives it from their submissions. */
+export interface ProblemProgress {
+  status: number;
+  score: number | null;
+  oiRankScore: number;
+  firstAcSubmitId: number | null;
+  firstAcTime: Date | null;
+}
+
+/** A new submission outside contests counts in the user's submissions. */
+export async function recordUserSubmission(tx: DbOrTx, uid: string): Promise<void> {
+  await tx
+    .insert(userRecord)
+    .values({ uid, submissionCount: 1 })
+    .onConflictDoUpdate({
+      target: userRecord.uid,
+      set: { submissionCount: sql`${userRecord.submissionCount} + 1` },
+    });
+}
+
+/** Stores the user's result on a problem (null: no verdict left), then recounts their totals. */
+export async function recordProblemProgress(
+  tx: DbOrTx,
+  uid: string,
+  pid: number,
+  progress: ProblemProgress | null,
+): Promise<void> {
+  if (progress) {
+    await tx
+      .insert(userProblemProgress)
+      .values({ uid, pid, ...progress })
+      .onConflictDoUpdate({
+        target: [userProblemProgress.uid, userProblemProgress.pid],
+        set: { ...progress, gmtModified: new Date() },
+      });
+  } else {
+    await tx
+      .delete(userProblemProgress)
+      .where(and(eq(userProblemProgress.uid, uid), eq(userProblemProgress.pid, pid)));
+  }
+  await recountUserTotals(tx, uid);
+}
+
+/** acCount and oiScore from the user's progress rows. */
+async function recountUserTotals(tx: DbOrTx, uid: string): Promise<void> {
+  const [totals] = await tx
+    .select({
+      acCount:
+        sql<number>`count(*) filter (where ${userProblemProgress.status} = ${JudgeStatus.ACCEPTED})`.mapWith(
+          Number,
+        ),
+      oiScore: sql<number>`coalesce(sum(${userProblemProgress.oiRankScore}), 0)`.mapWith(Number),
+    })
+    .from(userProblemProgress)
+    .where(eq(userProblemProgress.uid, uid));
+  const values = { acCount: totals?.acCount ?? 0, oiScore: totals?.oiScore ?? 0 };
+  await tx
+    .insert(userRecord)
+    .values({ uid, ...values })
+    .onConflictDoUpdate({ target: userRecord.uid, set: { ...values, gmtModified: new Date() } });
+}
+
+/** A deleted problem leaves its solvers' progress; their totals are recounted without it. */
+export async function forgetProblemProgress(tx: DbOrTx, pid: number): Promise<void> {
+  const solvers = await tx
+    .delete(userProblemProgress)
+    .where(eq(userProblemProgress.pid, pid))
+    .returning({ uid: userProblemProgress.uid });
+  const uids = [...new Set(solvers.map((s) => s.uid))];
+  if (uids.length === 0) return;
+  await tx
+    .update(userRecord)
+    .set({
+      acCount: sql`(select count(*) from ${userProblemProgress} p where p.uid = "user_record"."uid" and p.status = 0)`,
+      oiScore: sql`(select coalesce(sum(p.oi_rank_score), 0) from ${userProblemProgress} p where p.uid = "user_record"."uid")`,
+    })
+    .where(inArray(userRecord.uid, uids));
+}
+
+/**
+ * Locks the user's record row (creating it if needed) until the transaction ends, so that two
+ * quick submissions of one user are checked one after the other.
+ */
+export async function lockUserRecord(tx: DbOrTx, uid: string): Promise<void> {
+  await tx.insert(userRecord).values({ uid }).onConflictDoNothing();
+  await tx.execute(sql`select 1 from ${userRecord} where ${userRecord.uid} = ${uid} for update`);
+}
+
+/** Points the profile at a new avatar; the caller forgets the cached sessions after commit. */
+export async function recordAvatar(tx: DbOrTx, uid: string, avatarUrl: string, now: Date): Promise<void> {
+  await tx.update(userInfo).set({ avatar: avatarUrl, gmtModified: now }).where(eq(userInfo.uid, uid));
+}

@@ -1,0 +1,5 @@
+/**
+ * The admin area's public face. It sits on top (it signs admins in through the account area),
+ * and no other area needs anything from it yet.
+ */
+export {};

@@ -1,0 +1,140 @@
+import { ContestStatus } from '@contract/contest';
+import { isRoot, Role } from '@contract/roles';
+import { and, eq } from 'drizzle-orm';
+import { contest, contestRegister } from '../../db/schema';
+import type { CurrentUser } from '../../http/context';
+import { forbidden, notFound } from '../../http/errors';
+import type { DbOrTx } from '../../platform/db';
+import { assertGroupMember, GROUP_LEVEL, groupLevel } from '../group/index';
+
+/**
+ * Every contest rule other areas apply: where a contest is in time, who sees it, who manages
+ * it, who may submit, and when the rank is sealed. The time rules are pure; the rest read the
+ * registrations and the group membership they depend on.
+ */
+
+export type ContestRow = typeof contest.$inferSelect;
+
+export const CONTEST_NOT_FOUND = 'The contest does not exist';
+
+/**
+ * Where a contest is at `now`. The end instant still belongs to the contest, as it does for
+ * submitting (assertCanSubmitToContest) and for the contest submission list.
+ */
+export function contestStatusAt(contest: { startTime: Date; endTime: Date }, now: Date): ContestStatus {
+  if (now < contest.startTime) return ContestStatus.SCHEDULED;
+  if (now <= contest.endTime) return ContestStatus.RUNNING;
+  return ContestStatus.ENDED;
+}
+
+/**
+ * HOJ's sealed-rank rule: after the seal time while the contest runs, and after the end
+ * unless the rank turns real-time automatically. Contest admins are never sealed off.
+ */
+export function isSealedFor(
+  row: Pick<ContestRow, 'sealRank' | 'sealRankTime' | 'startTime' | 'endTime' | 'autoRealRank'>,
+  now: Date,
+  isAdmin: boolean,
+): boolean {
+  if (isAdmin || !row.sealRank || !row.sealRankTime) return false;
+  if (now < row.startTime) return false;
+  if (now <= row.endTime) return now >= row.sealRankTime;
+  return !row.autoRealRank;
+}
+
+/** Seconds from the contest start to a submission, never negative (admins may submit before the start). */
+export function secondsFromStart(start: Date, at: Date): number {
+  return Math.max(0, Math.floor((at.getTime() - start.getTime()) / 1000));
+}
+
+/** A contest as one viewer sees it at one instant: what its submissions may show them. */
+export interface ContestView {
+  isContestAdmin: boolean;
+  running: boolean;
+  ended: boolean;
+  /** The results are sealed for this viewer (OI contests during the seal). */
+  resultsSealed: boolean;
+}
+
+export function contestViewAt(row: ContestRow, now: Date, isContestAdmin: boolean): ContestView {
+  const phase = contestStatusAt(row, now);
+  return {
+    isContestAdmin,
+    running: phase === ContestStatus.RUNNING,
+    ended: phase === ContestStatus.ENDED,
+    resultsSealed: row.type === 1 && isSealedFor(row, now, isContestAdmin),
+  };
+}
+
+export async function findContest(db: DbOrTx, cid: number): Promise<ContestRow> {
+  const [row] = await db.select().from(contest).where(eq(contest.id, cid));
+  if (!row) throw notFound(CONTEST_NOT_FOUND);
+  return row;
+}
+
+/** Root, site admins, the contest's creator, and the admins of its group manage a contest. */
+export async function isContestAdmin(db: DbOrTx, user: CurrentUser, row: ContestRow): Promise<boolean> {
+  if (isRoot(user.roles) || user.roles.includes(Role.ADMIN) || row.uid === user.uid) return true;
+  return row.gid !== null && (await groupLevel(db, row.gid, user.uid)) >= GROUP_LEVEL.ADMIN;
+}
+
+/**
+ * Whether the user registered for the contest. Looking into a private contest needs any
+ * registration; submitting needs one in good standing (status 0).
+ */
+async function isRegistered(
+  db: DbOrTx,
+  row: ContestRow,
+  uid: string,
+  need: 'any' | 'in-good-standing',
+): Promise<boolean> {
+  const [registered] = await db
+    .select({ id: contestRegister.id })
+    .from(contestRegister)
+    .where(
+      and(
+        eq(contestRegister.cid, row.id),
+        eq(contestRegister.uid, uid),
+        need === 'in-good-standing' ? eq(contestRegister.status, 0) : undefined,
+      ),
+    );
+  return registered !== undefined;
+}
+
+/**
+ * Who may look into a contest's problems: its admins; others once it started, registered if
+ * private. Answers whether the user is a contest admin.
+ */
+export async function assertContestVisible(
+  db: DbOrTx,
+  user: CurrentUser,
+  row: ContestRow,
+  now: Date,
+): Promise<boolean> {
+  const admin = await isContestAdmin(db, user, row);
+  if (admin) return true;
+  if (!row.visible) throw notFound(CONTEST_NOT_FOUND);
+  if (now < row.startTime) throw forbidden('The contest has not started yet');
+  if (row.auth === 1 && !(await isRegistered(db, row, user.uid, 'any'))) {
+    throw forbidden('Sorry, this is a private contest: register for it first');
+  }
+  return false;
+}
+
+/** Spec 2 §4: who may submit to a contest, and when. */
+export async function assertCanSubmitToContest(
+  db: DbOrTx,
+  user: CurrentUser,
+  row: ContestRow,
+  now: Date,
+): Promise<void> {
+  const admin = await isContestAdmin(db, user, row);
+  if (!row.visible && !admin) throw notFound(CONTEST_NOT_FOUND);
+  if (admin) return;
+  if (now < row.startTime) throw forbidden('The contest has not started yet');
+  if (now > row.endTime && !row.allowEndSubmit) throw forbidden('The contest has ended');
+  if (row.auth !== 0 && !(await isRegistered(db, row, user.uid, 'in-good-standing'))) {
+    throw forbidden('Sorry, please register for the contest before submitting');
+  }
+  if (row.gid !== null) await assertGroupMember(db, row.gid, user);
+}
