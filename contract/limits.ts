@@ -9,6 +9,11 @@ export const LIMITS = {
   resetResendSeconds: 90,
   avatarMaxBytes: 2 * 1024 * 1024,
   avatarTypes: ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const,
+  /** Images put into Markdown by the editor (upload-md-img); their format is read from the bytes. */
+  markdownImageMaxBytes: 5 * 1024 * 1024,
+  markdownImageTypes: ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const,
+  /** Files linked from Markdown by the editor (upload-md-file); the types are in contract/file.ts. */
+  markdownFileMaxBytes: 20 * 1024 * 1024,
   codeMaxLength: 65535,
   testInputMax: 1000,
   commentMax: 10000,

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { apiLogin, latestMailTo, ROOT_PASSWORD, snap, uniqueName } from './support';
 
@@ -17,6 +17,21 @@ int main() {
     return 0;
 }
 `;
+
+/** A 1×1 PNG: the smallest picture the server takes (it checks the bytes) and a browser decodes. */
+const PIXEL_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PASTED_IMAGE = 'diagram.png';
+
+/** The statement's pasted picture, loaded (not a broken image) on the problem page of `page`. */
+async function expectPastedImageLoaded(page: Page) {
+  const image = page.locator(`.markdown-body img[alt="${PASTED_IMAGE}"]`);
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /^\/api\/public\/img\//);
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+}
 
 /** A+B test data: two cases at the top of the zip. */
 function testDataZip(): string {
@@ -56,7 +71,28 @@ test('root creates a problem with uploaded test data and a new user gets Accepte
   await expect(page).toHaveURL(/\/admin\/problem\/create$/);
   await page.getByLabel('* Display ID').fill(problemId);
   await page.getByLabel('* Title').fill(title);
-  await page.getByLabel('Description', { exact: true }).fill('Given two integers $a$ and $b$, print $a+b$.');
+  const description = page.getByLabel('Description', { exact: true });
+  await description.fill('Given two integers $a$ and $b$, print $a+b$.\n\n');
+  // A picture pasted from the clipboard uploads and its link lands at the caret (the end).
+  await description.evaluate(
+    (textarea, [base64, name]) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const clipboard = new DataTransfer();
+      clipboard.items.add(new File([bytes], name, { type: 'image/png' }));
+      textarea.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
+      );
+    },
+    [PIXEL_PNG_BASE64, PASTED_IMAGE] as const,
+  );
+  await expect(description).toHaveValue(
+    /^Given two integers \$a\$ and \$b\$, print \$a\+b\$\.\n\n!\[diagram\.png\]\(\/api\/public\/img\/[^)\s]+\)$/,
+  );
+  const uploaded = page.getByRole('region', { name: 'Images uploaded into Description' });
+  await expect(uploaded.getByText(PASTED_IMAGE)).toBeVisible();
+  await expect(
+    uploaded.getByRole('button', { name: `Remove ${PASTED_IMAGE} from the server and the text` }),
+  ).toBeVisible();
   await page.getByLabel(/^\*?Input description$/).fill('Two integers $a$ and $b$ on one line.');
   await page.getByLabel(/^\*?Output description$/).fill('Their sum.');
   await page.getByLabel('Input of example 1').fill('1 2');
@@ -85,6 +121,7 @@ test('root creates a problem with uploaded test data and a new user gets Accepte
   await expect(page).toHaveURL(/\/admin\/problem\/edit\/\d+$/);
   await expect(page.getByLabel('* Title')).toHaveValue(title);
   await expect(page.getByLabel('Input of example 1')).toHaveValue('1 2');
+  await expect(page.getByLabel('Description', { exact: true })).toHaveValue(/!\[diagram\.png\]\(/);
   await expect(page.getByRole('cell', { name: /^2\.in/ })).toBeVisible();
   await page.getByLabel('Time limit (ms)').fill('2000');
   await snap(page, testInfo, JOURNEY, '04b-edit-form');
@@ -122,6 +159,7 @@ test('root creates a problem with uploaded test data and a new user gets Accepte
   // 5. The problem page, a C++ solution, Accepted.
   await solver.goto(`/problem/${problemId}`);
   await expect(solver.getByRole('heading', { name: title })).toBeVisible();
+  await expectPastedImageLoaded(solver);
   await snap(solver, testInfo, JOURNEY, '05-problem-page');
   const language = solver.getByTestId('language-select');
   const cpp = await language
@@ -142,6 +180,14 @@ test('root creates a problem with uploaded test data and a new user gets Accepte
   await expect(status.getByText('Accepted')).toBeVisible();
   await snap(solver, testInfo, JOURNEY, '06-accepted');
   await context.close();
+
+  // 6. A visitor who is not logged in sees the statement's picture too.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/problem/${problemId}`);
+  await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+  await expectPastedImageLoaded(visitor);
+  await visitorContext.close();
 });
 
 test('tags, the problem form and import/export on a tablet in the dark theme', async ({

@@ -1,5 +1,14 @@
+import { comment, discussion, reply } from './db/schema';
+import { adminMarkdownColumns } from './domains/admin/index';
+import { contestMarkdownColumns } from './domains/contest/index';
+import { fileTasks } from './domains/file/tasks';
+import { groupMarkdownColumns } from './domains/group/index';
 import { judgeTasks } from './domains/judge/tasks';
+import { messageMarkdownColumns } from './domains/message/index';
+import { problemMarkdownColumns } from './domains/problem/index';
+import { siteMarkdownColumns } from './domains/site/index';
 import { siteTasks } from './domains/site/tasks';
+import { trainingMarkdownColumns } from './domains/training/index';
 import type { Platform } from './platform/platform';
 
 interface MaintenanceTask {
@@ -8,7 +17,26 @@ interface MaintenanceTask {
 }
 
 /** Each area keeps its periodic work in its own tasks.ts; this only gathers them. */
-const TASKS: MaintenanceTask[] = [...siteTasks, ...judgeTasks];
+/**
+ * Every saved text that may link an editor upload, as each owning area lists it; the upload
+ * cleanup (file area, below them all) keeps what these link. The discussion tables have no area
+ * yet; they are named here until it arrives and lists them itself.
+ */
+export const MARKDOWN_COLUMNS = [
+  ...problemMarkdownColumns,
+  ...contestMarkdownColumns,
+  ...trainingMarkdownColumns,
+  ...groupMarkdownColumns,
+  ...siteMarkdownColumns,
+  ...adminMarkdownColumns,
+  ...messageMarkdownColumns,
+  discussion.description,
+  discussion.content,
+  comment.content,
+  reply.content,
+];
+
+const TASKS: MaintenanceTask[] = [...siteTasks, ...judgeTasks, ...fileTasks(MARKDOWN_COLUMNS)];
 
 /**
  * Periodic housekeeping both runtimes share: the Cloudflare cron trigger and the Node entry's

@@ -1,3 +1,4 @@
+import type { JudgeJobMessage } from '@contract/runner/queue-message';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openCloudflareScope } from '../src/cloudflare/platform';
@@ -5,7 +6,6 @@ import { sweepJudgeOutbox } from '../src/cloudflare/queue-judge-queue';
 import { createR2FileStore } from '../src/cloudflare/r2-file-store';
 import { workerMailerTransport } from '../src/cloudflare/worker-mailer-transport';
 import { judgeJob } from '../src/db/schema';
-import type { JudgeJobMessage } from '../src/platform/judge-queue';
 import type { SmtpSettings } from '../src/platform/mailer';
 import { REFUSED_RECIPIENT } from './support/fake-smtp';
 import { insertPendingSubmission, openTestDatabase, recordingQueue, testEnv } from './support/helpers';

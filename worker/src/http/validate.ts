@@ -117,7 +117,8 @@ export async function readForm(c: AppContext): Promise<FormData> {
     throw bodyLimitRefusal(c, error) ?? badRequest('The multipart body could not be read');
   }
   for (const [field, value] of form) {
-    const text = typeof value === 'string' ? value : value.name;
+    // Workers' types list a form entry as a string only; both runtimes hand files as File.
+    const text = typeof value === 'string' ? value : (value as File).name;
     if (field.includes('\0') || text.includes('\0')) throw badRequest(nulRefused(field));
   }
   return form;

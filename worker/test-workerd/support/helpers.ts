@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers';
 import type { Queue } from '@cloudflare/workers-types';
 import { JudgeStatus } from '@contract/judge-status';
+import type { JudgeJobMessage } from '@contract/runner/queue-message';
 import { openRequestDatabase, type RequestDatabase } from '../../src/cloudflare/database';
 import type { CloudflareEnv } from '../../src/cloudflare/env';
 import { jsonLogger } from '../../src/cloudflare/logger';
 import { problem, submission, userInfo } from '../../src/db/schema';
 import { randomId } from '../../src/lib/random';
 import type { Db } from '../../src/platform/db';
-import type { JudgeJobMessage } from '../../src/platform/judge-queue';
 
 export const testEnv = env as unknown as CloudflareEnv & { SMTP_TEST_PORT: number };
 

@@ -1,4 +1,6 @@
 /** The contest area's public face: every contest rule, the standings other pages show, its writers. */
+import { contest, contestAnnouncement } from '../../db/schema';
+
 export { contestProblemNavigation } from './navigation';
 export {
   assertCanSubmitToContest,
@@ -12,3 +14,6 @@ export {
 } from './policy';
 export { recordContestSubmission, recordContestVerdict, removeProblemFromContests } from './records';
 export { myContestProblemStatus } from './standing';
+
+/** The Markdown in contest descriptions and announcements: an editor upload linked here is kept by the file area's cleanup. */
+export const contestMarkdownColumns = [contest.description, contestAnnouncement.content];

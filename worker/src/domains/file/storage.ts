@@ -18,3 +18,20 @@ export function publicImageUrl(storageKey: string): string {
 
 /** Names we hand out: 32 hex characters and an image extension. */
 export const PUBLIC_IMAGE_NAME = /^[0-9a-f]{32}\.(gif|jpg|jpeg|png|bmp|webp)$/;
+
+/** The FileStore folder of files linked from Markdown, served at /api/public/file/<name>. */
+export const MARKDOWN_FILE_FOLDER = 'md-file';
+
+/** HOJ's path for Markdown files, so links written by HOJ's editor and ours look alike. */
+export const PUBLIC_FILE_PATH = '/api/public/file/';
+
+export const markdownFileStorageKey = (name: string) => `${MARKDOWN_FILE_FOLDER}/${name}`;
+
+/** The last segment of a storage key: the name its public URL ends with. */
+export const publicNameOf = (storageKey: string) => storageKey.slice(storageKey.lastIndexOf('/') + 1);
+
+/** The URL a Markdown file is served at, from its storage key. */
+export const publicFileUrl = (storageKey: string) => `${PUBLIC_FILE_PATH}${publicNameOf(storageKey)}`;
+
+/** Names we hand out for Markdown files: 32 hex characters and an accepted extension. */
+export const PUBLIC_FILE_NAME = /^[0-9a-f]{32}\.[0-9a-z]{1,8}$/;

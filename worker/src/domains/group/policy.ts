@@ -17,6 +17,12 @@ export async function groupLevel(db: DbOrTx, gid: number, uid: string): Promise<
   return row?.auth ?? 0;
 }
 
+/** Whether a group with this id exists (enabled or not). */
+export async function groupExists(db: DbOrTx, gid: number): Promise<boolean> {
+  const [group] = await db.select({ id: team.id }).from(team).where(eq(team.id, gid));
+  return group !== undefined;
+}
+
 /**
  * Acting inside a group (submitting to its problems, its contests and trainings): root and site
  * admins always; others only while the group is enabled and they are members.

@@ -2,6 +2,8 @@
  * The site area's public face: the shared short-lived cache table, the site configuration,
  * outgoing mail and the UTC day arithmetic the statistics pages share.
  */
+import { announcement } from '../../db/schema';
+
 export {
   claimThrottle,
   deleteCache,
@@ -16,3 +18,6 @@ export {
 export { publicBaseUrl, readConfig, type SwitchSettings, type WebsiteSettings } from './config';
 export { addDays, startOfUtcDay, utcDateString, yearWindowStart } from './dates';
 export { composeMail, type MailContent, sendMail } from './mail';
+
+/** The Markdown in site and group announcements: an editor upload linked here is kept by the file area's cleanup. */
+export const siteMarkdownColumns = [announcement.content];

@@ -1,5 +1,6 @@
 import { PROBLEM_TYPE } from '@contract/limits';
 import type { Language } from '@contract/problem';
+import { MarkdownEditor } from '@web/components/markdown-editor/markdown-editor';
 import { Field } from '@web/components/ui/field';
 import { FormField } from '@web/components/ui/form-field';
 import { Panel } from '@web/components/ui/panel';
@@ -20,7 +21,6 @@ import { CheckerSection } from './checker-section';
 import { ExamplesEditor } from './examples-editor';
 import { ExtraFilesEditor } from './extra-files-editor';
 import { LanguagesSection, TemplatesSection } from './languages-section';
-import { MarkdownEditor } from './markdown-editor';
 import { TagsEditor } from './tags-editor';
 import type { FormPatch } from './types';
 
