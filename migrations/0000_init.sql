@@ -817,6 +817,7 @@ CREATE INDEX "submission_public_list_idx" ON "submission" USING btree ("submit_i
 CREATE INDEX "submission_uid_idx" ON "submission" USING btree ("uid","submit_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "submission_pid_idx" ON "submission" USING btree ("pid","submit_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "submission_status_idx" ON "submission" USING btree ("status","submit_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "submission_pending_idx" ON "submission" USING btree ("uid","pid") WHERE "submission"."status" in (5, 6, 7);--> statement-breakpoint
 CREATE INDEX "submission_cid_idx" ON "submission" USING btree ("cid","submit_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "submission_gid_idx" ON "submission" USING btree ("gid","submit_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "submission_time_idx" ON "submission" USING btree ("submit_time");--> statement-breakpoint

@@ -156,6 +156,52 @@ describe('submit-problem-judge checks', () => {
     expect(list.body.data.records[0].submitId).toBe(submitted.body.data.submitId);
   });
 
+  it('shows a new submission, then its verdict, on the per-user problem status at once', async () => {
+    await drain();
+    const user = await t.createUser();
+    const status = async () => {
+      const res = await t.request('POST', '/api/get-user-problem-status', {
+        token: user.token,
+        body: { pidList: [pid, oiPid] },
+      });
+      expect(res.httpStatus).toBe(200);
+      return res.body.data;
+    };
+    // Read (and remembered) before the submission…
+    expect((await status())[pid]).toEqual({ status: JudgeStatus.NOT_SUBMITTED, score: null });
+    expect((await submit(user.token, { pid })).body.status).toBe(200);
+    // …yet the submission shows, still pending, and then its verdict, each without waiting.
+    expect((await status())[pid]).toEqual({ status: JudgeStatus.PENDING, score: null });
+    const [job] = await lease();
+    if (job?.kind !== 'judge') throw new Error('expected a judge job');
+    expect((await status())[pid].status).not.toBe(JudgeStatus.ACCEPTED);
+    expect((await verdict(job, JudgeStatus.ACCEPTED)).body.status).toBe(200);
+    expect(await status()).toEqual({
+      [pid]: { status: JudgeStatus.ACCEPTED, score: null },
+      [oiPid]: { status: JudgeStatus.NOT_SUBMITTED, score: null },
+    });
+  });
+
+  it('answers concurrent users of one shared read each with their own status', async () => {
+    await drain();
+    const [pending, fresh] = [await t.createUser(), await t.createUser()];
+    expect((await submit(pending.token, { pid: oiPid })).body.status).toBe(200);
+    const asks = Array.from({ length: 8 }, (_, i) =>
+      t.request('POST', '/api/get-user-problem-status', {
+        token: (i % 2 === 0 ? pending : fresh).token,
+        body: { pidList: i < 4 ? [oiPid] : [pid, oiPid] },
+      }),
+    );
+    const answers = await Promise.all(asks);
+    answers.forEach((res, i) => {
+      const expected = i % 2 === 0 ? JudgeStatus.PENDING : JudgeStatus.NOT_SUBMITTED;
+      expect(res.body.data[oiPid]).toEqual({ status: expected, score: null });
+      if (i >= 4) expect(res.body.data[pid]).toEqual({ status: JudgeStatus.NOT_SUBMITTED, score: null });
+      expect(Object.keys(res.body.data)).toHaveLength(i < 4 ? 1 : 2);
+    });
+    await drain();
+  });
+
   it('refuses languages the problem does not offer', async () => {
     const cppOnly = await createJudgeProblem(t.platform, { cases: aPlusBCases(1), languages: ['C++'] });
     const user = await t.createUser();

@@ -153,6 +153,44 @@ describe('submission detail and who sees the code', () => {
     const noId = await t.request('GET', '/api/get-submission-detail');
     expect(noId.body.msg).toBe('submitId is required');
   });
+
+  it('answers concurrent requests that share one read each with their own submission and rules', async () => {
+    const shared = await insertProblem(t.platform, { title: 'Shared one' });
+    const closed = await insertProblem(t.platform, { title: 'Closed one', codeShare: false });
+    const submitIds = [];
+    for (const [p, code] of [
+      [shared, 'first code'],
+      [closed, 'second code'],
+    ] as const) {
+      submitIds.push(
+        await insertSubmission(t.platform, {
+          pid: p.id,
+          uid: owner.uid,
+          username: owner.username,
+          code,
+          status: 0,
+        }),
+      );
+    }
+    const asks = [
+      [submitIds[0]!, owner.token],
+      [submitIds[1]!, other.token],
+      [submitIds[1]!, owner.token],
+      [987655, other.token],
+    ] as const;
+    const answers = await Promise.all(asks.map(([submitId, token]) => detail(submitId, token)));
+    expect(answers[0]!.body.data.submission).toMatchObject({
+      submitId: submitIds[0],
+      title: 'Shared one',
+      code: 'first code',
+    });
+    expect(answers[1]!.body.data).toMatchObject({
+      codeShare: false,
+      submission: { submitId: submitIds[1], code: null },
+    });
+    expect(answers[2]!.body.data.submission).toMatchObject({ title: 'Closed one', code: 'second code' });
+    expect(answers[3]!.httpStatus).toBe(404);
+  });
 });
 
 describe('case results', () => {

@@ -21,6 +21,18 @@ describe('session tokens', () => {
     expect(await verifySessionToken(secret, 'not.a.token', now)).toBeNull();
   });
 
+  it('still expires a token, and still refuses it under another secret, once it was verified', async () => {
+    const now = new Date('2026-02-01T00:00:00Z');
+    const token = await signSessionToken(secret, 'u2', 's2', now);
+    expect(await verifySessionToken(secret, token, now)).toMatchObject({ uid: 'u2', sid: 's2' });
+    expect(await verifySessionToken('another-secret-entirely-0123456789', token, now)).toBeNull();
+    const atExpiry = new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000);
+    expect(await verifySessionToken(secret, token, atExpiry)).toBeNull();
+    expect(await verifySessionToken(secret, token, new Date(atExpiry.getTime() - 1000))).toMatchObject({
+      uid: 'u2',
+    });
+  });
+
   it('reads raw and Bearer headers', () => {
     expect(tokenFromHeader('abc')).toBe('abc');
     expect(tokenFromHeader('Bearer abc')).toBe('abc');

@@ -54,6 +54,11 @@ export const submission = pgTable(
     index('submission_uid_idx').on(t.uid, t.submitId.desc()),
     index('submission_pid_idx').on(t.pid, t.submitId.desc()),
     index('submission_status_idx').on(t.status, t.submitId.desc()),
+    /**
+     * Only the submissions still being judged (PENDING_STATUSES: pending, compiling, judging), so
+     * a user's per-problem status finds theirs in a few entries however many they have judged.
+     */
+    index('submission_pending_idx').on(t.uid, t.pid).where(sql`${t.status} in (5, 6, 7)`),
     index('submission_cid_idx').on(t.cid, t.submitId.desc()),
     index('submission_gid_idx').on(t.gid, t.submitId.desc()),
     index('submission_time_idx').on(t.submitTime),

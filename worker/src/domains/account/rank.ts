@@ -3,15 +3,29 @@ import type { Page } from '@contract/envelope';
 import { JudgeStatus } from '@contract/judge-status';
 import { and, asc, count, countDistinct, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
 import { submission, userInfo, userRecord } from '../../db/schema';
+import { coalesce } from '../../lib/coalesce';
 import type { DbOrTx } from '../../platform/db';
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-export async function getRankList(
-  db: DbOrTx,
-  query: { currentPage: number; limit: number; type: 'ACM' | 'OI'; searchUser?: string },
-): Promise<Page<RankRecord>> {
+type RankListQuery = { currentPage: number; limit: number; type: 'ACM' | 'OI'; searchUser?: string };
+
+/**
+ * How long a page of the rank list is served from memory: many people load the same first pages
+ * and the order moves with verdicts only, so a page may be this old (HOJ keeps them 60 s).
+ * Searches are read fresh each time.
+ */
+const RANK_PAGE_FRESH_MS = 1000;
+
+/** GET /api/get-rank-list. */
+export function getRankList(db: DbOrTx, query: RankListQuery): Promise<Page<RankRecord>> {
+  if (query.searchUser?.trim()) return readRankList(db, query);
+  const key = `rank-list:${query.type}:${query.limit}:${query.currentPage}`;
+  return coalesce(db, key, () => readRankList(db, query), { freshForMs: RANK_PAGE_FRESH_MS });
+}
+
+async function readRankList(db: DbOrTx, query: RankListQuery): Promise<Page<RankRecord>> {
   const conditions: SQL[] = [eq(userInfo.status, 0)];
   const search = query.searchUser?.trim();
   if (search) {

@@ -27,6 +27,7 @@ import { badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { StoredFile } from '../../platform/file-store';
 import type { Platform } from '../../platform/platform';
+import { forgetProblemStatuses } from '../submission/index';
 import { buildRunnerJob } from './job-builder';
 import { waitForJob } from './job-signal';
 import { refreshLanguageAvailability } from './languages';
@@ -365,6 +366,13 @@ async function lockJob(db: DbOrTx, jobId: number | null): Promise<JobRow | null>
  * the first result for the submission's current attempt counts.
  */
 export async function recordJudgeResult(platform: Platform, result: JudgeResultRequest): Promise<boolean> {
+  const recorded = await writeJudgeResult(platform, result);
+  // After the commit, so a status read again cannot find the verdict missing.
+  if (recorded) forgetProblemStatuses(platform.db);
+  return recorded;
+}
+
+async function writeJudgeResult(platform: Platform, result: JudgeResultRequest): Promise<boolean> {
   return platform.db.transaction(async (tx) => {
     const job = await lockJob(tx, result.jobId);
     if (job && job.state === 'done') return false;

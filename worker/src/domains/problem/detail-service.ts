@@ -12,10 +12,10 @@ import {
   tag,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { batched } from '../../lib/batch';
 import { coalesce } from '../../lib/coalesce';
 import type { Db, DbOrTx } from '../../platform/db';
 import { PUBLIC_PAGE_FRESH_MS, PUBLIC_PAGE_KEY_PREFIX } from './bank-index';
-import { batched } from './batch';
 import { type Dated, EMPTY_COUNT, tagsOfProblem } from './list-service';
 import { type Actor, assertCanViewProblem, findProblem, PROBLEM_NOT_FOUND, type ProblemRow } from './policy';
 import { toPublicProblem } from './problem-view';

@@ -8,7 +8,7 @@ import type {
   TagClassification,
   TagRef,
 } from '@contract/problem';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   problemCount,
   problemTag,
@@ -18,6 +18,7 @@ import {
   userProblemProgress,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { batched } from '../../lib/batch';
 import { coalesce } from '../../lib/coalesce';
 import { randomInt } from '../../lib/random';
 import type { Db, DbOrTx } from '../../platform/db';
@@ -32,7 +33,6 @@ import {
   peekBankIndex,
   searchBank,
 } from './bank-index';
-import { batched } from './batch';
 
 export const EMPTY_COUNT: ProblemCountView = {
   total: 0,
@@ -193,10 +193,80 @@ export interface StatusEntry {
   score: number | null;
 }
 
+interface StatusRequest {
+  uid: string;
+  pids: readonly number[];
+}
+
+interface StatusRow {
+  uid: string;
+  pid: number;
+  status: number;
+  score: number | null;
+  judging: boolean;
+}
+
+/**
+ * The progress rows and pending submissions of every (user, problem) some concurrent callers
+ * asked for, in one statement (so one snapshot: a verdict's progress row and its submission's
+ * status commit together, and the two halves never disagree). Progress is probed by primary key
+ * for exactly the problems each user asked; pending submissions are few (a partial index holds
+ * only them), so those of the round's users on its problems are read and each caller keeps its
+ * own.
+ */
+async function loadStatusRows(db: DbOrTx, requests: StatusRequest[]): Promise<StatusRow[]> {
+  const asked = new Map<string, Set<number>>();
+  for (const { uid, pids } of requests) {
+    const mine = asked.get(uid) ?? new Set<number>();
+    for (const pid of pids) mine.add(pid);
+    asked.set(uid, mine);
+  }
+  const uids = [...asked.keys()];
+  const pids = [...new Set(requests.flatMap((r) => r.pids))];
+  const progress = db
+    .select({
+      uid: userProblemProgress.uid,
+      pid: userProblemProgress.pid,
+      status: userProblemProgress.status,
+      score: userProblemProgress.score,
+      judging: sql<boolean>`false`,
+    })
+    .from(userProblemProgress)
+    .where(
+      or(
+        ...[...asked].map(([uid, mine]) =>
+          and(eq(userProblemProgress.uid, uid), inArray(userProblemProgress.pid, [...mine])),
+        ),
+      ),
+    );
+  const judging = db
+    .select({
+      uid: submission.uid,
+      pid: submission.pid,
+      status: submission.status,
+      score: sql<number | null>`null::int`,
+      judging: sql<boolean>`true`,
+    })
+    .from(submission)
+    .where(
+      and(
+        // Spelled as constants, as submission_pending_idx's predicate is, so the planner uses it.
+        sql`${submission.status} in (${sql.raw(PENDING_STATUSES.join(', '))})`,
+        inArray(submission.uid, uids),
+        eq(submission.cid, 0),
+        inArray(submission.pid, pids),
+      ),
+    );
+  return progress.unionAll(judging);
+}
+
 /**
  * A user's standing on problems outside contests: accepted once ever accepted, else the
  * latest verdict (user_problem_progress); a submission still being judged shows as such;
- * -10 when never submitted.
+ * -10 when never submitted. Concurrent callers share one statement (`batched`): every problem
+ * list a signed-in user opens asks for this, and under load the database answers once per
+ * round instead of once per page view. Nothing is remembered after a round, and a caller only
+ * joins a round that starts after it asked, so a status is never older than the request.
  */
 export async function publicProblemStatus(
   db: DbOrTx,
@@ -206,32 +276,12 @@ export async function publicProblemStatus(
   const result = new Map<number, StatusEntry>();
   if (pids.length === 0) return result;
   const unique = [...new Set(pids)];
-  const progress = db
-    .select({
-      pid: userProblemProgress.pid,
-      status: userProblemProgress.status,
-      score: userProblemProgress.score,
-      judging: sql<boolean>`false`,
-    })
-    .from(userProblemProgress)
-    .where(and(eq(userProblemProgress.uid, uid), inArray(userProblemProgress.pid, unique)));
-  const judging = db
-    .select({
-      pid: submission.pid,
-      status: submission.status,
-      score: sql<number | null>`null::int`,
-      judging: sql<boolean>`true`,
-    })
-    .from(submission)
-    .where(
-      and(
-        inArray(submission.status, [...PENDING_STATUSES]),
-        eq(submission.uid, uid),
-        eq(submission.cid, 0),
-        inArray(submission.pid, unique),
-      ),
-    );
-  const rows = await progress.unionAll(judging);
+  const asked = new Set(unique);
+  const rows = (
+    await batched(db, 'public-problem-status', [{ uid, pids: unique }], (requests) =>
+      loadStatusRows(db, requests),
+    )
+  ).filter((row) => row.uid === uid && asked.has(row.pid));
   for (const row of rows.filter((r) => !r.judging))
     result.set(row.pid, { status: row.status, score: row.score });
   for (const row of rows.filter((r) => r.judging)) {

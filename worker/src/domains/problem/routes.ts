@@ -87,17 +87,19 @@ bankRoutes.get('/get-problem-tags', async (c) => {
   return ok(c, await viewableProblemTags(c.env.platform.db, currentUser(c), pid));
 });
 
+// Query schemas are built once: zod compiles a schema on its first parse, and that compile cost
+// more than the rest of a cached problem-detail request.
+const problemDetailQuery = z.object({
+  problemId: text('problemId', { max: 100, trim: true, typeError: 'problemId is required' }).min(
+    1,
+    'problemId is required',
+  ),
+  gid: optionalIdOrZero('gid'),
+});
+const languagesQuery = z.object({ all: booleanFlag('all'), pid: optionalId('pid') });
+
 bankRoutes.get('/get-problem-detail', async (c) => {
-  const { problemId } = readQuery(
-    c,
-    z.object({
-      problemId: text('problemId', { max: 100, trim: true, typeError: 'problemId is required' }).min(
-        1,
-        'problemId is required',
-      ),
-      gid: optionalIdOrZero('gid'),
-    }),
-  );
+  const { problemId } = readQuery(c, problemDetailQuery);
   return ok(c, await getProblemDetail(c.env.platform.db, currentUser(c), problemId));
 });
 
@@ -112,7 +114,7 @@ bankRoutes.get('/get-problem-languages', async (c) => {
 });
 
 bankRoutes.get('/languages', async (c) => {
-  const { all, pid } = readQuery(c, z.object({ all: booleanFlag('all'), pid: optionalId('pid') }));
+  const { all, pid } = readQuery(c, languagesQuery);
   return ok(c, await listLanguages(c.env.platform.db, { all: all ?? false, pid: pid || undefined }));
 });
 

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { contestProblem, judgeCase, problem, problemCase, submission } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
+import { batched } from '../../lib/batch';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 import {
@@ -41,7 +42,28 @@ async function contestViewOf(
   return contestViewAt(contest, now, await isContestAdmin(db, viewer, contest));
 }
 
-/** GET /api/get-submission-detail: the submission, with its code only where spec 1 §6 allows. */
+interface DetailRow {
+  row: SubmissionRow;
+  /** Null when the problem is gone. */
+  owner: { codeShare: boolean; title: string } | null;
+}
+
+/** Submissions with their problem's code-share flag and title, in one statement. */
+async function loadSubmissions(db: Db, submitIds: number[]): Promise<Map<number, DetailRow>> {
+  const rows = await db
+    .select({ row: submission, owner: { codeShare: problem.codeShare, title: problem.title } })
+    .from(submission)
+    .leftJoin(problem, eq(problem.id, submission.pid))
+    .where(inArray(submission.submitId, submitIds));
+  return new Map(rows.map((found) => [found.row.submitId, found]));
+}
+
+/**
+ * GET /api/get-submission-detail: the submission, with its code only where spec 1 §6 allows.
+ * The submission and the code switch are read in rounds shared with concurrent detail requests
+ * (`batched`), never from memory: a round starts after its callers asked, so the page that
+ * reloads on the verdict its poll reported always sees that verdict.
+ */
 export async function getSubmissionDetail(
   platform: Platform,
   viewer: CurrentUser | null,
@@ -52,11 +74,13 @@ export async function getSubmissionDetail(
   }
 > {
   const { db, clock } = platform;
-  const row = await findSubmission(db, submitId);
-  const [owner] = await db
-    .select({ codeShare: problem.codeShare, title: problem.title })
-    .from(problem)
-    .where(eq(problem.id, row.pid));
+  const [found, switches] = await Promise.all([
+    batched(db, 'submission-detail', [submitId], (ids) => loadSubmissions(db, ids)),
+    batched(db, 'submission-detail-switches', [], () => readConfig(db, 'switch')),
+  ]);
+  const detail = found.get(submitId);
+  if (!detail) throw notFound(SUBMISSION_NOT_FOUND);
+  const { row, owner } = detail;
   let contest: ContestView | null = null;
   let displayId = row.displayPid;
   let title = owner?.title ?? null;
@@ -73,7 +97,6 @@ export async function getSubmissionDetail(
       title = display.displayTitle;
     }
   }
-  const switches = await readConfig(db, 'switch');
   const codeVisible = canSeeCode({
     viewer,
     owner: row.uid,

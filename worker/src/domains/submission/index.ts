@@ -1,2 +1,3 @@
-/** The submission area's public face: the hook that drops its remembered list pages after a write. */
+/** The submission area's public face: the hooks that drop its remembered pages and statuses after a write. */
 export { invalidateLists } from './list-service';
+export { forgetProblemStatuses } from './problem-status';

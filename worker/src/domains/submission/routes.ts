@@ -71,8 +71,11 @@ submissionRoutes.post('/get-user-problem-status', async (c) => {
   return ok(c, await userProblemStatus(db, user, body, clock.now()));
 });
 
+/** Built once: zod compiles a schema on its first parse. */
+const fullScreenListQuery = z.object({ tid: optionalIdOrZero('tid'), cid: optionalIdOrZero('cid') });
+
 submissionRoutes.get('/get-full-screen-problem-list', async (c) => {
-  const target = readQuery(c, z.object({ tid: optionalIdOrZero('tid'), cid: optionalIdOrZero('cid') }));
+  const target = readQuery(c, fullScreenListQuery);
   const { db, clock } = c.env.platform;
   return ok(c, await fullScreenProblemList(db, currentUser(c), target, clock.now()));
 });

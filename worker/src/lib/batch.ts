@@ -1,8 +1,12 @@
 /**
- * Batching of concurrent reads (the DataLoader pattern): callers that ask for keys while a
- * read of the same kind is running wait for it to end, then share one read of all their keys.
- * A lone caller is served at once; under load the database answers once per round instead of
- * once per request, and nobody gets data read before they asked. Scoped per database.
+ * Batching of concurrent reads (the DataLoader pattern): callers that ask for keys in the same
+ * turn of the event loop, or while a read of the same kind is running, share one read of all
+ * their keys. Under load the database answers once per round instead of once per request, and
+ * nobody gets data read before they asked. Scoped per database.
+ *
+ * A round starts on the turn after its first caller (setImmediate), not at once: on PGlite a
+ * statement runs on this thread, so requests that arrived meanwhile are only parsed once it
+ * ends, too late to join a read that is already over; waiting one turn lets them in.
  */
 interface Waiter<K, R> {
   keys: readonly K[];
@@ -49,6 +53,10 @@ async function drain<K, R>(lane: Lane<K, R>, load: (keys: K[]) => Promise<R>): P
   }
 }
 
+/** The next turn of the event loop, after pending I/O: setImmediate where there is one (Node). */
+const nextTurn: (run: () => void) => void =
+  typeof setImmediate === 'function' ? (run) => setImmediate(run) : (run) => setTimeout(run, 0);
+
 /** Reads `keys` together with every other caller of the same lane; `load` gets the union of keys. */
 export function batched<K, R>(
   scope: object,
@@ -58,6 +66,9 @@ export function batched<K, R>(
 ): Promise<R> {
   const lane = laneOf<K, R>(scope, name);
   const result = new Promise<R>((resolve, reject) => lane.queue.push({ keys, resolve, reject }));
-  if (!lane.running) void drain(lane, load);
+  if (!lane.running) {
+    lane.running = true;
+    nextTurn(() => void drain(lane, load));
+  }
   return result;
 }
