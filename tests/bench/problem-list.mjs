@@ -137,6 +137,15 @@ function countStatements(database, pg) {
 
 // ------------------------------------------------------------------ seeding
 
+const BENCH_USER_PASSWORD = 'bench-user-password';
+/**
+ * Signed-in users whose problem-list views the status route serves, each asking for every page
+ * in turn: a given user and page come round again only every USERS × 20 requests (seconds at
+ * this load), as on a real site, so neither the per-user status cache nor the session cache
+ * answers for the database.
+ */
+const STATUS_USERS = 200;
+
 async function seed(db, sql, { problems, submissions }) {
   const exec = (text) => db.execute(sql.raw(text));
   const started = performance.now();
@@ -153,8 +162,11 @@ async function seed(db, sql, { problems, submissions }) {
     select p.id, 1 + ((p.id * 31 + k * 97) % 500) from problem p
     cross join lateral generate_series(1, p.id * 7 % 5) k
     where p.id >= ${lo} on conflict do nothing`);
+  // Every bench user signs in with one password (a cheap hash: only the reads are measured).
+  const { hashPassword } = await import('../../worker/src/lib/password.ts');
+  const benchHash = await hashPassword(BENCH_USER_PASSWORD, 1000);
   await exec(`insert into user_info (uid, username, password)
-    select 'bench-' || g, 'bench_user_' || g, 'x' from generate_series(1, 1000) g`);
+    select 'bench-' || g, 'bench_user_' || g, '${benchHash}' from generate_series(1, 1000) g`);
   const batch = 100000;
   for (let from = 1; from <= submissions; from += batch) {
     const to = Math.min(submissions, from + batch - 1);
@@ -247,10 +259,28 @@ async function main() {
     const get = (path) => ({ method: 'GET', path });
     const pages = (count, build) => Array.from({ length: count }, (_, i) => get(build(i)));
     const pidPage = (page) => Array.from({ length: 50 }, (_, i) => seeded.lo + page * 50 + i);
-    const statusOf = (page) => ({
+    const signIn = async (username, password) => {
+      const res = await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      const authorization = res.headers.get('authorization');
+      if (!authorization) throw new Error(`bench login of ${username} failed: ${res.status}`);
+      return authorization;
+    };
+    const statusTokens = [];
+    for (let from = 1; from <= STATUS_USERS; from += 20) {
+      const names = Array.from(
+        { length: Math.min(20, STATUS_USERS - from + 1) },
+        (_, i) => `bench_user_${from + i}`,
+      );
+      statusTokens.push(...(await Promise.all(names.map((name) => signIn(name, BENCH_USER_PASSWORD)))));
+    }
+    const statusOf = (page, authorization) => ({
       method: 'POST',
       path: '/api/get-user-problem-status',
-      headers: { 'Content-Type': 'application/json', Authorization: token },
+      headers: { 'Content-Type': 'application/json', Authorization: authorization },
       body: JSON.stringify({ pidList: pidPage(page), isContestProblemList: false }),
     });
     const keywords = [
@@ -278,7 +308,12 @@ async function main() {
       ],
       // Every 20th seeded problem is private; these are all public.
       ['problem detail', pages(50, (i) => `/api/get-problem-detail?problemId=${100001 + i * 40}`)],
-      ['user problem status, 50 pids', Array.from({ length: 20 }, (_, page) => statusOf(page))],
+      [
+        `user problem status, 50 pids, ${STATUS_USERS} users`,
+        [token, ...statusTokens].flatMap((authorization) =>
+          Array.from({ length: 20 }, (_, page) => statusOf(page, authorization)),
+        ),
+      ],
       // Every 20th seeded submission is a contest's; these are all outside contests.
       [
         'submission detail',

@@ -34,7 +34,11 @@ export default {
       );
       return await app.fetch(
         request,
-        { platform: scope.platform, clientAddress: cloudflareClientAddress(request) },
+        {
+          platform: scope.platform,
+          clientAddress: cloudflareClientAddress(request),
+          bodyFramedByLength: true,
+        },
         ctx,
       );
     } finally {

@@ -26,6 +26,7 @@ export function listen(
               request.headers,
               options.trustedProxies,
             ),
+            bodyFramedByLength: true,
           }),
         port: options.port,
         hostname: options.host,

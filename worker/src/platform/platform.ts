@@ -58,4 +58,10 @@ export interface AppBindings {
   platform: Platform;
   /** Absent or null when no address is known, e.g. a test calling `app.fetch` directly. */
   clientAddress?: string | null;
+  /**
+   * True when the HTTP server in front of the app hands it exactly the bytes a declared
+   * Content-Length announces (Node's HTTP parser and workerd both do), so a small declared
+   * body needs no counting. Absent for a test calling `app.fetch` with a body of its own.
+   */
+  bodyFramedByLength?: boolean;
 }
