@@ -1,3 +1,4 @@
+import { FakeUpload } from '@web/testing/fake-upload';
 import { setupTestI18n } from '@web/testing/i18n';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, buildUrl } from './api-client';
@@ -222,51 +223,11 @@ describe('api client', () => {
   });
 });
 
-/** Enough of XMLHttpRequest for one upload: records what was sent and answers as told. */
-class FakeUpload {
-  static last: FakeUpload | null = null;
-  static answer = { status: 200, headers: 'content-type: application/json\r\n', body: '' };
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  sent: unknown = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeUpload.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  getAllResponseHeaders() {
-    return FakeUpload.answer.headers;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(body: unknown) {
-    this.sent = body;
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 200, total: 200 });
-    this.status = FakeUpload.answer.status;
-    this.responseText = FakeUpload.answer.body;
-    queueMicrotask(() => this.onload?.());
-  }
-}
-
 describe('upload with progress', () => {
-  beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeUpload));
+  beforeEach(() => {
+    FakeUpload.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+  });
 
   it('reports the bytes sent and answers like any other call', async () => {
     auth.login('tok-1', USER);

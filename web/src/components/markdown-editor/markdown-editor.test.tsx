@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toastStore } from '@web/lib/toast';
+import { FakeUpload } from '@web/testing/fake-upload';
 import { setupTestI18n } from '@web/testing/i18n';
 import { envelope, renderWithProviders } from '@web/testing/render';
 import { useState } from 'react';
@@ -7,50 +8,20 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { MarkdownEditor } from './markdown-editor';
 import { removeImageReferences } from './markdown-text';
 
-/** An XMLHttpRequest the test drives by hand: it reports progress and answers when told. */
-class ManualUpload {
-  static all: ManualUpload[] = [];
-  url = '';
-  sent: FormData | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    ManualUpload.all.push(this);
-  }
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  getAllResponseHeaders() {
-    return 'content-type: application/json\r\n';
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(body: FormData) {
-    this.sent = body;
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+/** The fake XMLHttpRequest answered by hand, inside act() since each step re-renders the editor. */
+class ManualUpload extends FakeUpload {
+  override progress(loaded: number, total: number) {
+    act(() => super.progress(loaded, total));
   }
   async answer(status: number, data: unknown, msg = '') {
-    this.status = status;
-    this.responseText = JSON.stringify({ status, data, msg });
-    await act(async () => this.onload?.());
+    await act(async () => this.respond(status, JSON.stringify({ status, data, msg })));
   }
 }
 
 const lastUpload = () => {
-  const upload = ManualUpload.all.at(-1);
+  const upload = FakeUpload.last;
   if (!upload) throw new Error('no upload was sent');
-  return upload;
+  return upload as ManualUpload;
 };
 
 function Editor({ initial, gid }: { initial: string; gid?: number }) {
@@ -69,7 +40,7 @@ const png = (name = 'figure.png') =>
 
 beforeAll(setupTestI18n);
 beforeEach(() => {
-  ManualUpload.all = [];
+  FakeUpload.reset();
   toastStore.set([]);
   vi.stubGlobal('XMLHttpRequest', ManualUpload);
 });
@@ -128,7 +99,7 @@ describe('the shared Markdown editor', () => {
     const { textarea } = renderEditor();
     const event = fireEvent.paste(textarea, { clipboardData: { files: [], types: ['text/plain'] } });
     expect(event).toBe(true);
-    expect(ManualUpload.all).toHaveLength(0);
+    expect(FakeUpload.all).toHaveLength(0);
   });
 
   it("shows the server's refusal and inserts nothing", async () => {
