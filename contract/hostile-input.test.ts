@@ -14,8 +14,8 @@ function refusal(schema: z.ZodType, input: unknown): string | null {
 describe('area requests use the common field rules', () => {
   it('refuse ids beyond the integer column, naming the field', () => {
     const submit = { pid: 2 ** 31, language: 'C', code: 'int main(){}' };
-    expect(refusal(submitProblemJudgeRequest, submit)).toBe('pid must be an integer from 1 to 2147483647');
-    expect(refusal(submitProblemJudgeRequest, { ...submit, pid: 1, cid: 2 ** 53 })).toBe(
+    expect(refusal(testJudgeRequest, submit)).toBe('pid must be an integer from 1 to 2147483647');
+    expect(refusal(submitProblemJudgeRequest, { ...submit, pid: '1000', cid: 2 ** 53 })).toBe(
       'cid must be an integer from 0 to 2147483647',
     );
     expect(refusal(userProblemStatusRequest, { pidList: [1, 2147483648] })).toBe(
@@ -46,8 +46,18 @@ describe('area requests use the common field rules', () => {
     ).toBe('userInput must not contain NUL characters');
   });
 
+  it('read the submitted pid as a display id, never a row id', () => {
+    const submit = { language: 'C', code: 'int main(){}' };
+    expect(submitProblemJudgeRequest.parse({ ...submit, pid: 1000 }).pid).toBe('1000');
+    expect(submitProblemJudgeRequest.parse({ ...submit, pid: ' A ' }).pid).toBe('A');
+    expect(refusal(submitProblemJudgeRequest, { ...submit, pid: '' })).toBe('pid is required');
+    expect(refusal(submitProblemJudgeRequest, { ...submit, pid: 'A\u0000' })).toBe(
+      'pid must not contain NUL characters',
+    );
+  });
+
   it('keep the spec wording for code', () => {
-    expect(refusal(submitProblemJudgeRequest, { pid: 1, language: 'C', code: 'a\u0000' })).toBe(
+    expect(refusal(submitProblemJudgeRequest, { pid: '1000', language: 'C', code: 'a\u0000' })).toBe(
       'Code can not contain NUL characters',
     );
   });

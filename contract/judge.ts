@@ -36,9 +36,19 @@ export const languageNameSchema = text('language', {
   tooLong: 'language is invalid',
 }).min(1, 'language is required');
 
+/**
+ * The problem's display id as HOJ's client sends it: the contest's display id with `cid`, the
+ * training's with `tid`, else the public problem id. A JSON number reads as its digits (HOJ's
+ * server takes `pid` as text too); it is never a row id.
+ */
+export const displayPidField = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
+  text('pid', { max: 255, trim: true, typeError: 'pid is required' }).min(1, 'pid is required'),
+);
+
 export const submitProblemJudgeRequest = z
   .object({
-    pid: requiredId('pid'),
+    pid: displayPidField,
     language: languageNameSchema,
     code: codeField,
     /** 0 or absent outside contests. */

@@ -1,4 +1,4 @@
-import type { JudgeCaseMode } from './judge-status';
+import { type JudgeCaseMode, JudgeStatus } from './judge-status';
 
 /** One sample of a problem statement. */
 export interface ProblemExample {
@@ -46,3 +46,23 @@ export function spreadScores(count: number, total = 100): number[] {
 
 /** The case modes in which cases are scored by group (subtask) rather than one by one. */
 export const isSubtaskMode = (mode: JudgeCaseMode) => mode === 'subtask_lowest' || mode === 'subtask_average';
+
+/** Which problem_count column counts a status; null for statuses that are not counted. */
+export const PROBLEM_COUNT_COLUMN = {
+  [JudgeStatus.ACCEPTED]: 'ac',
+  [JudgeStatus.WRONG_ANSWER]: 'wa',
+  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
+  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
+  [JudgeStatus.RUNTIME_ERROR]: 're',
+  [JudgeStatus.PRESENTATION_ERROR]: 'pe',
+  [JudgeStatus.COMPILE_ERROR]: 'ce',
+  [JudgeStatus.SYSTEM_ERROR]: 'se',
+  [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
+} as const;
+
+export type ProblemCountColumn = (typeof PROBLEM_COUNT_COLUMN)[keyof typeof PROBLEM_COUNT_COLUMN];
+
+export function problemCountColumn(status: number | null): ProblemCountColumn | null {
+  if (status === null) return null;
+  return (PROBLEM_COUNT_COLUMN as Record<number, ProblemCountColumn>)[status] ?? null;
+}

@@ -778,6 +778,7 @@ CREATE UNIQUE INDEX "contest_problem_cid_display_uq" ON "contest_problem" USING 
 CREATE UNIQUE INDEX "contest_problem_cid_pid_uq" ON "contest_problem" USING btree ("cid","pid");--> statement-breakpoint
 CREATE INDEX "contest_record_cid_idx" ON "contest_record" USING btree ("cid","uid","pid");--> statement-breakpoint
 CREATE UNIQUE INDEX "contest_record_submit_uq" ON "contest_record" USING btree ("submit_id");--> statement-breakpoint
+CREATE INDEX "contest_record_cid_modified_idx" ON "contest_record" USING btree ("cid","gmt_modified");--> statement-breakpoint
 CREATE UNIQUE INDEX "contest_register_cid_uid_uq" ON "contest_register" USING btree ("cid","uid");--> statement-breakpoint
 CREATE INDEX "comment_did_idx" ON "comment" USING btree ("did","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "comment_cid_idx" ON "comment" USING btree ("cid","id" DESC NULLS LAST);--> statement-breakpoint

@@ -77,7 +77,7 @@ try {
     if (live.filter((r) => r.status === 0).length >= 2) break;
     await sleep(100);
   }
-  const pid = await harness.demoProblem('1000');
+  const pid = '1000';
   const users = await Promise.all(Array.from({ length: 8 }, () => harness.createUser()));
 
   // Warm-up: test data in both runners' caches, code paths compiled by V8.

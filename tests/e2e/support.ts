@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+  TestInfo,
+} from '@playwright/test';
 
 export const ROOT_PASSWORD = process.env.ROOT_PASSWORD ?? 'e2e-root-password';
 const artifacts = process.env.E2E_ARTIFACTS ?? 'tests/e2e/artifacts';
@@ -40,4 +47,68 @@ export async function latestMailTo(
 
 export function uniqueName(prefix: string) {
   return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
+}
+
+/** A new account through the register flow's API, with the code from the mail outbox (setup). */
+export async function registerUser(request: APIRequestContext, username: string, password: string) {
+  const email = `${username}@example.com`;
+  const sent = await request.get('/api/get-register-code', { params: { email } });
+  if (!sent.ok()) throw new Error(`register code for ${email} failed: ${await sent.text()}`);
+  const mail = await latestMailTo(request, email);
+  const code = /\b(\d{6})\b/.exec(`${mail.subject}\n${mail.text}`)?.[1];
+  if (!code) throw new Error(`no registration code in the mail to ${email}`);
+  const registered = await request.post('/api/register', { data: { username, password, email, code } });
+  if (!registered.ok()) throw new Error(`register ${username} failed: ${await registered.text()}`);
+}
+
+/**
+ * A browser context already logged in as `username` (token and user stored as the login dialog
+ * stores them); `admin` logs in through the admin login. For steps that are not the login itself.
+ */
+export async function loggedInContext(
+  browser: Browser,
+  request: APIRequestContext,
+  { username, password, admin = false }: { username: string; password: string; admin?: boolean },
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const login = await request.post(admin ? '/api/admin/login' : '/api/login', {
+    data: { username, password },
+  });
+  const token = login.headers().authorization;
+  if (!login.ok() || !token) throw new Error(`login as ${username} failed: ${await login.text()}`);
+  const user = (await login.json()).data;
+  const context = await browser.newContext(options);
+  await context.addInitScript(
+    ([storedToken, storedUser]) => {
+      if (!window.localStorage.getItem('token')) {
+        window.localStorage.setItem('token', storedToken);
+        window.localStorage.setItem('userInfo', storedUser);
+      }
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return context;
+}
+
+/**
+ * The public bank's problem `problemId` (default the seeded A+B) made public again. Adding a public
+ * problem to a contest turns it into a contest problem (HOJ), which hides it from the other journeys.
+ * Returns its numeric id.
+ */
+export async function restorePublicProblem(request: APIRequestContext, problemId = '1000'): Promise<number> {
+  const token = await apiLogin(request, 'root', ROOT_PASSWORD);
+  const headers = { Authorization: token, 'Url-Type': 'admin' };
+  const list = await request.get('/api/admin/problem/get-problem-list', {
+    headers,
+    params: { currentPage: 1, limit: 10, keyword: problemId },
+  });
+  const records: { id: number; problemId: string }[] = (await list.json())?.data?.records ?? [];
+  const id = records.find((record) => record.problemId === problemId)?.id;
+  if (!id) throw new Error(`no problem ${problemId} in the admin list: ${JSON.stringify(records)}`);
+  const changed = await request.put('/api/admin/problem/change-problem-auth', {
+    headers,
+    data: { pid: id, auth: 1 },
+  });
+  if (!changed.ok()) throw new Error(`problem ${problemId} not made public: ${await changed.text()}`);
+  return id;
 }

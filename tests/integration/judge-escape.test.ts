@@ -18,18 +18,18 @@ const SECRET_ANSWER = 'the-secret-answer-of-case-one\n';
  */
 let h: Harness;
 let token: string;
-let containedPid: number;
+let containedProblemId: string;
 
 beforeAll(async () => {
   h = await startJudgeHarness({ runners: 2 });
   token = (await h.createUser()).token;
-  containedPid = (
+  containedProblemId = (
     await createJudgeProblem(h.server.platform, {
       timeLimit: 2000,
       memoryLimit: 128,
       cases: [{ input: SECRET_ANSWER, output: 'blocked\n' }],
     })
-  ).id;
+  ).problemId;
 }, 120_000);
 afterAll(async () => {
   await h?.stop();
@@ -100,7 +100,7 @@ int main(void) { for (;;) fork(); }`,
 
     const ids = new Map<number, string>();
     for (const [name, code] of Object.entries({ ...contained, ...bombs })) {
-      ids.set(await h.submit(token, { pid: containedPid, language: 'C', code }), name);
+      ids.set(await h.submit(token, { pid: containedProblemId, language: 'C', code }), name);
     }
     const verdicts = await h.waitForVerdicts([...ids.keys()], 150_000);
     const byName = Object.fromEntries([...verdicts].map(([id, row]) => [ids.get(id)!, row]));
@@ -126,8 +126,7 @@ int main(void) { for (;;) fork(); }`,
 
     const health = await h.request('GET', '/api/health');
     expect(health.body.status).toBe(200);
-    const pid = await h.demoProblem('1000');
-    const after = await h.submit(token, { pid, language: 'C', code: C_AB });
+    const after = await h.submit(token, { pid: '1000', language: 'C', code: C_AB });
     expect((await h.waitForVerdicts([after])).get(after)!.status).toBe(JudgeStatus.ACCEPTED);
   }, 200_000);
 });

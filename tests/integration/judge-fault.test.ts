@@ -19,12 +19,13 @@ int main(void) {
 
 let h: Harness;
 let token: string;
-let slowPid: number;
+let slowProblemId: string;
 
 beforeAll(async () => {
   h = await startJudgeHarness({ runners: 0 });
   token = (await h.createUser()).token;
-  slowPid = (await createJudgeProblem(h.server.platform, { timeLimit: 5000, cases: aPlusBCases(10) })).id;
+  slowProblemId = (await createJudgeProblem(h.server.platform, { timeLimit: 5000, cases: aPlusBCases(10) }))
+    .problemId;
 }, 120_000);
 afterAll(async () => {
   await h?.stop();
@@ -37,7 +38,7 @@ async function statusOf(submitId: number) {
 
 describe.skipIf(!isRoot)('judging survives failures', () => {
   it('judges jobs queued before a restart, and re-leases a job whose runner vanished after its lease expires', async () => {
-    const pid = await h.demoProblem('1000');
+    const pid = '1000';
     const ghost = await h.submit(token, { pid, language: 'C', code: `${C_AB}// ghost\n` });
     // A runner that leases the ghost's job and is never heard of again.
     await h.request('POST', '/api/judge-server/lease', {
@@ -62,7 +63,7 @@ describe.skipIf(!isRoot)('judging survives failures', () => {
 
   it('finishes a job whose runner was killed mid-job with exactly one verdict', async () => {
     if (!h.server.runners) await h.restart({ runners: 2, leaseSeconds: LEASE_SECONDS });
-    const submitId = await h.submit(token, { pid: slowPid, language: 'C', code: SLOW_AB });
+    const submitId = await h.submit(token, { pid: slowProblemId, language: 'C', code: SLOW_AB });
     let row = await statusOf(submitId);
     for (let i = 0; i < 600 && row.status !== JudgeStatus.JUDGING; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -14,26 +14,32 @@ import {
   language,
   problemCount,
   submission,
-  team,
   userProblemProgress,
   userRecord,
 } from '../../worker/src/db/schema';
 import { compileChecker } from '../../worker/src/domains/judge/checker-compile';
 import { writeConfig } from '../../worker/src/domains/site/config';
+import { insertGroup } from '../support/contest-fixtures';
 import { aPlusBCases, createJudgeProblem, disableSubmitInterval } from '../support/judge-fixtures';
 import { createTestApp, RUNNER_TOKEN, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let pid: number;
+let problemId: string;
 let oiPid: number;
+let oiProblemId: string;
 const runnerAuth = { Authorization: `Runner ${RUNNER_TOKEN}` };
 const AB = '#include <stdio.h>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n';
 
 beforeAll(async () => {
   t = await createTestApp();
   await disableSubmitInterval(t.platform);
-  pid = (await createJudgeProblem(t.platform, { cases: aPlusBCases(3) })).id;
-  oiPid = (await createJudgeProblem(t.platform, { type: 1, difficulty: 1, cases: aPlusBCases(2) })).id;
+  ({ id: pid, problemId } = await createJudgeProblem(t.platform, { cases: aPlusBCases(3) }));
+  ({ id: oiPid, problemId: oiProblemId } = await createJudgeProblem(t.platform, {
+    type: 1,
+    difficulty: 1,
+    cases: aPlusBCases(2),
+  }));
 });
 afterAll(async () => {
   await t?.close();
@@ -53,7 +59,8 @@ async function drain() {
   await t.platform.db.update(judgeJob).set({ state: 'done' });
 }
 
-async function submit(token: string, body: Record<string, unknown>) {
+/** Submits as HOJ's client does: `pid` is the display id (the problem id, or the contest's with a cid). */
+async function submit(token: string, body: { pid: string } & Record<string, unknown>) {
   return t.request('POST', '/api/submit-problem-judge', {
     token,
     body: { language: 'C', code: AB, ...body },
@@ -96,28 +103,28 @@ function verdict(
 describe('submit-problem-judge checks', () => {
   it('refuses anonymous users, empty and oversized code, unknown languages', async () => {
     const anonymous = await t.request('POST', '/api/submit-problem-judge', {
-      body: { pid, language: 'C', code: AB },
+      body: { pid: problemId, language: 'C', code: AB },
     });
     expect(anonymous.httpStatus).toBe(401);
     const user = await t.createUser();
-    const empty = await submit(user.token, { pid, code: '  \n' });
+    const empty = await submit(user.token, { pid: problemId, code: '  \n' });
     expect(empty.httpStatus).toBe(400);
     expect(empty.body.msg).toBe('Code can not be empty');
-    const huge = await submit(user.token, { pid, code: 'x'.repeat(65536) });
+    const huge = await submit(user.token, { pid: problemId, code: 'x'.repeat(65536) });
     expect(huge.body.msg).toBe('Code Length can not exceed 65535');
-    const nul = await submit(user.token, { pid, code: 'int main(){}\u0000' });
+    const nul = await submit(user.token, { pid: problemId, code: 'int main(){}\u0000' });
     expect(nul.body.msg).toBe('code must not contain NUL characters');
-    const cobol = await submit(user.token, { pid, language: 'COBOL' });
+    const cobol = await submit(user.token, { pid: problemId, language: 'COBOL' });
     expect(cobol.httpStatus).toBe(400);
     expect(cobol.body.msg).toBe('The language COBOL is not supported');
-    const missing = await submit(user.token, { pid: 999999 });
+    const missing = await submit(user.token, { pid: '999999' });
     expect(missing.httpStatus).toBe(404);
   });
 
   it('bars roles 1003, 1006 and 1007', async () => {
     for (const role of [Role.NO_SUBMIT, Role.NO_SUBMIT_NO_DISCUSS, Role.NO_SUBMIT_MUTED]) {
       const barred = await t.createUser({ roles: [role] });
-      const res = await submit(barred.token, { pid });
+      const res = await submit(barred.token, { pid: problemId });
       expect(res.httpStatus).toBe(403);
       expect(res.body.msg).toBe('Sorry, you are not allowed to submit code');
     }
@@ -126,7 +133,7 @@ describe('submit-problem-judge checks', () => {
   it('honours the public judge switch', async () => {
     const user = await t.createUser();
     await writeConfig(t.platform.db, 'switch', { openPublicJudge: false });
-    const res = await submit(user.token, { pid });
+    const res = await submit(user.token, { pid: problemId });
     await writeConfig(t.platform.db, 'switch', { openPublicJudge: true });
     expect(res.httpStatus).toBe(403);
     expect(res.body.msg).toBe('The judging of public problems is closed on this site');
@@ -136,12 +143,12 @@ describe('submit-problem-judge checks', () => {
     const user = await t.createUser();
     await writeConfig(t.platform.db, 'switch', { defaultSubmitInterval: 10 });
     try {
-      expect((await submit(user.token, { pid })).body.status).toBe(200);
-      const again = await submit(user.token, { pid });
+      expect((await submit(user.token, { pid: problemId })).body.status).toBe(200);
+      const again = await submit(user.token, { pid: problemId });
       expect(again.httpStatus).toBe(429);
       expect(again.body.msg).toMatch(/^Submitting too frequently, please try again in (10|9) seconds$/);
       t.clock.advance(10_500);
-      expect((await submit(user.token, { pid })).body.status).toBe(200);
+      expect((await submit(user.token, { pid: problemId })).body.status).toBe(200);
     } finally {
       await disableSubmitInterval(t.platform);
     }
@@ -150,7 +157,7 @@ describe('submit-problem-judge checks', () => {
   it('shows a new submission on the status list at once', async () => {
     const user = await t.createUser();
     await t.request('GET', '/api/get-submission-list');
-    const submitted = await submit(user.token, { pid });
+    const submitted = await submit(user.token, { pid: problemId });
     expect(submitted.body.status).toBe(200);
     const list = await t.request('GET', '/api/get-submission-list');
     expect(list.body.data.records[0].submitId).toBe(submitted.body.data.submitId);
@@ -169,7 +176,7 @@ describe('submit-problem-judge checks', () => {
     };
     // Read (and remembered) before the submission…
     expect((await status())[pid]).toEqual({ status: JudgeStatus.NOT_SUBMITTED, score: null });
-    expect((await submit(user.token, { pid })).body.status).toBe(200);
+    expect((await submit(user.token, { pid: problemId })).body.status).toBe(200);
     // …yet the submission shows, still pending, and then its verdict, each without waiting.
     expect((await status())[pid]).toEqual({ status: JudgeStatus.PENDING, score: null });
     const [job] = await lease();
@@ -185,7 +192,7 @@ describe('submit-problem-judge checks', () => {
   it('answers concurrent users of one shared read each with their own status', async () => {
     await drain();
     const [pending, fresh] = [await t.createUser(), await t.createUser()];
-    expect((await submit(pending.token, { pid: oiPid })).body.status).toBe(200);
+    expect((await submit(pending.token, { pid: oiProblemId })).body.status).toBe(200);
     const asks = Array.from({ length: 8 }, (_, i) =>
       t.request('POST', '/api/get-user-problem-status', {
         token: (i % 2 === 0 ? pending : fresh).token,
@@ -205,14 +212,14 @@ describe('submit-problem-judge checks', () => {
   it('refuses languages the problem does not offer', async () => {
     const cppOnly = await createJudgeProblem(t.platform, { cases: aPlusBCases(1), languages: ['C++'] });
     const user = await t.createUser();
-    const res = await submit(user.token, { pid: cppOnly.id, language: 'C' });
+    const res = await submit(user.token, { pid: cppOnly.problemId, language: 'C' });
     expect(res.body.msg).toBe('The language C is not offered for this problem');
   });
 
   it('refuses private problems to users', async () => {
     const hidden = await createJudgeProblem(t.platform, { cases: aPlusBCases(1), auth: 2 });
     const user = await t.createUser();
-    const res = await submit(user.token, { pid: hidden.id });
+    const res = await submit(user.token, { pid: hidden.problemId });
     expect(res.httpStatus).toBe(403);
   });
 });
@@ -229,7 +236,7 @@ describe('the judge job protocol', () => {
   it('leases a submission with its test data manifest, accepts one verdict and updates statistics', async () => {
     await drain();
     const user = await t.createUser();
-    const res = await submit(user.token, { pid });
+    const res = await submit(user.token, { pid: problemId });
     expect(res.body.data).toMatchObject({ pid, status: JudgeStatus.PENDING, language: 'C', uid: user.uid });
     const submitId = res.body.data.submitId;
 
@@ -272,7 +279,7 @@ describe('the judge job protocol', () => {
   it('moves a rejudged submission between counters and ignores the stale attempt', async () => {
     await drain();
     const user = await t.createUser();
-    const submitId = (await submit(user.token, { pid })).body.data.submitId;
+    const submitId = (await submit(user.token, { pid: problemId })).body.data.submitId;
     const [before] = await t.platform.db.select().from(problemCount).where(eq(problemCount.pid, pid));
     const [job] = await lease();
     if (job?.kind !== 'judge') throw new Error('expected a judge job');
@@ -309,7 +316,7 @@ describe('the judge job protocol', () => {
   it('re-leases a job whose lease expired, and accepts one result', async () => {
     await drain();
     const user = await t.createUser();
-    const submitId = (await submit(user.token, { pid })).body.data.submitId;
+    const submitId = (await submit(user.token, { pid: problemId })).body.data.submitId;
     const [lost] = await lease('crashed-runner');
     expect(lost).toMatchObject({ submitId });
     expect(await lease('healthy-runner')).toEqual([]);
@@ -325,7 +332,7 @@ describe('the judge job protocol', () => {
   it('gives a job back on release and renews leases on heartbeat', async () => {
     await drain();
     const user = await t.createUser();
-    const submitId = (await submit(user.token, { pid })).body.data.submitId;
+    const submitId = (await submit(user.token, { pid: problemId })).body.data.submitId;
     const [job] = await lease('r1');
     const beat = await runner('heartbeat', {
       name: 'r1',
@@ -389,7 +396,7 @@ describe('OI scores, manual judge and cancel', () => {
   it('scores OI submissions and lets root judge by hand', async () => {
     await drain();
     const user = await t.createUser();
-    const submitId = (await submit(user.token, { pid: oiPid })).body.data.submitId;
+    const submitId = (await submit(user.token, { pid: oiProblemId })).body.data.submitId;
     const [job] = await lease();
     if (job?.kind !== 'judge') throw new Error('expected a judge job');
     await verdict(job, JudgeStatus.PARTIAL_ACCEPTED, { score: 50 });
@@ -428,7 +435,7 @@ describe('OI scores, manual judge and cancel', () => {
   it('refuses a manual judge while the submission is in flight, and resubmits only failed ones', async () => {
     await drain();
     const user = await t.createUser();
-    const submitId = (await submit(user.token, { pid })).body.data.submitId;
+    const submitId = (await submit(user.token, { pid: problemId })).body.data.submitId;
     const root = await t.rootToken();
     const res = await t.request('GET', '/api/admin/judge/manual-judge', {
       token: root,
@@ -472,9 +479,9 @@ describe('contest submissions', () => {
       .values({ cid: c!.id, pid, displayId: 'A', displayTitle: 'A+B' });
     const alice = await t.createUser();
     const bob = await t.createUser();
-    const a = (await submit(alice.token, { pid, cid: c!.id })).body.data;
+    const a = (await submit(alice.token, { pid: 'A', cid: c!.id })).body.data;
     expect(a.displayPid).toBe('A');
-    const b = (await submit(bob.token, { pid, cid: c!.id })).body.data;
+    const b = (await submit(bob.token, { pid: 'A', cid: c!.id })).body.data;
     const jobs = await lease('fake-runner', 2);
     for (const job of jobs) await verdict(job as Extract<RunnerJob, { kind: 'judge' }>, JudgeStatus.ACCEPTED);
     const records = await t.platform.db.select().from(contestRecord).where(eq(contestRecord.cid, c!.id));
@@ -519,10 +526,10 @@ describe('contest submissions', () => {
       .insert(contestProblem)
       .values({ cid: c!.id, pid, displayId: 'A', displayTitle: 'A+B' });
     const user = await t.createUser();
-    const res = await submit(user.token, { pid, cid: c!.id });
+    const res = await submit(user.token, { pid: 'A', cid: c!.id });
     expect(res.httpStatus).toBe(403);
     expect(res.body.msg).toBe('The contest has not started yet');
-    expect((await submit(owner.token, { pid, cid: c!.id })).body.status).toBe(200);
+    expect((await submit(owner.token, { pid: 'A', cid: c!.id })).body.status).toBe(200);
   });
 });
 
@@ -602,7 +609,7 @@ describe('an external queue (the Cloudflare variant)', () => {
     };
     try {
       const user = await t.createUser();
-      const submitId = (await submit(user.token, { pid })).body.data.submitId;
+      const submitId = (await submit(user.token, { pid: problemId })).body.data.submitId;
       expect(sent).toEqual([
         { job: { kind: 'judge', submitId, attempt: 1, enqueuedAt: expect.any(Number) }, inTransaction: true },
       ]);
@@ -656,37 +663,26 @@ describe('checker compiles', () => {
 describe('group problems', () => {
   it('take submissions from group members only, under the group judge switch', async () => {
     const owner = await t.createUser();
-    const [group] = await t.platform.db
-      .insert(team)
-      .values({
-        name: `judge-group-${owner.username}`,
-        shortName: `jg${owner.username}`.slice(0, 20),
-        brief: 'b',
-        description: 'd',
-        owner: owner.username,
-        uid: owner.uid,
-        auth: 1,
-      })
-      .returning();
+    const group = await insertGroup(t, owner, 'judge');
     const member = await t.createUser();
     await t.platform.db.insert(groupMember).values([
-      { gid: group!.id, uid: owner.uid, auth: 5 },
-      { gid: group!.id, uid: member.uid, auth: 3 },
+      { gid: group.id, uid: owner.uid, auth: 5 },
+      { gid: group.id, uid: member.uid, auth: 3 },
     ]);
     const groupProblem = await createJudgeProblem(t.platform, {
       cases: aPlusBCases(1),
-      gid: group!.id,
+      gid: group.id,
       auth: 1,
     });
     const outsider = await t.createUser();
-    const refused = await submit(outsider.token, { pid: groupProblem.id, gid: group!.id });
+    const refused = await submit(outsider.token, { pid: groupProblem.problemId, gid: group.id });
     expect(refused.httpStatus).toBe(403);
     expect(refused.body.msg).toBe('Sorry, only members of this group can submit to its problems');
-    const accepted = await submit(member.token, { pid: groupProblem.id, gid: group!.id });
-    expect(accepted.body.data).toMatchObject({ gid: group!.id, status: JudgeStatus.PENDING });
+    const accepted = await submit(member.token, { pid: groupProblem.problemId, gid: group.id });
+    expect(accepted.body.data).toMatchObject({ gid: group.id, status: JudgeStatus.PENDING });
 
     await writeConfig(t.platform.db, 'switch', { openGroupJudge: false });
-    const closed = await submit(member.token, { pid: groupProblem.id });
+    const closed = await submit(member.token, { pid: groupProblem.problemId });
     await writeConfig(t.platform.db, 'switch', { openGroupJudge: true });
     expect(closed.body.msg).toBe('The judging of group problems is closed on this site');
   });
@@ -708,7 +704,7 @@ describe('runners with different toolchains', () => {
       ],
       missingProtections: [],
     });
-    const res = await submit(user.token, { pid, language: 'Rust', code: 'fn main() {}' });
+    const res = await submit(user.token, { pid: problemId, language: 'Rust', code: 'fn main() {}' });
     expect(res.body.status).toBe(200);
     const cOnly = await runner('lease', { name: 'c-only', max: 4, languages: ['C', 'C++'] });
     expect(cOnly.body.data.jobs).toEqual([]);

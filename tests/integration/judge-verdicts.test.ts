@@ -13,28 +13,27 @@ const isRoot = process.getuid?.() === 0;
 let h: Harness;
 let user: { uid: string; token: string };
 let countPid: number;
+let countProblemId: string;
 let aPlusBPid: number;
 
 beforeAll(async () => {
   h = await startJudgeHarness({ runners: 2 });
   user = await h.createUser();
   aPlusBPid = await h.demoProblem('1000');
-  countPid = (
-    await createJudgeProblem(h.server.platform, {
-      timeLimit: 1000,
-      memoryLimit: 64,
-      cases: [
-        { input: '', output: '1 2 3\n' },
-        { input: 'x\n', output: '1 2 3\n' },
-      ],
-    })
-  ).id;
+  ({ id: countPid, problemId: countProblemId } = await createJudgeProblem(h.server.platform, {
+    timeLimit: 1000,
+    memoryLimit: 64,
+    cases: [
+      { input: '', output: '1 2 3\n' },
+      { input: 'x\n', output: '1 2 3\n' },
+    ],
+  }));
 }, 120_000);
 afterAll(async () => {
   await h?.stop();
 });
 
-async function judge(pid: number, language: string, code: string, timeoutMs = 60_000) {
+async function judge(pid: string, language: string, code: string, timeoutMs = 60_000) {
   const submitId = await h.submit(user.token, { pid, language, code });
   return (await h.waitForVerdicts([submitId], timeoutMs)).get(submitId)!;
 }
@@ -59,7 +58,7 @@ describe.skipIf(!isRoot)('judging real programs', () => {
     const ids = new Map<number, string>();
     for (const info of LANGUAGE_CATALOG.filter((l) => offered.includes(l.name))) {
       ids.set(
-        await h.submit(user.token, { pid: open.id, language: info.name, code: info.template }),
+        await h.submit(user.token, { pid: open.problemId, language: info.name, code: info.template }),
         info.name,
       );
     }
@@ -85,17 +84,17 @@ describe.skipIf(!isRoot)('judging real programs', () => {
 
   it('gives every verdict of the default judge', async () => {
     const submissions = {
-      ac: await h.submit(user.token, { pid: countPid, language: 'C', code: P.C_COUNT('1 2 3\n') }),
-      pe: await h.submit(user.token, { pid: countPid, language: 'C', code: P.C_COUNT('1  2 3\n') }),
-      wa: await h.submit(user.token, { pid: countPid, language: 'C', code: P.C_COUNT('1 2 4\n') }),
-      ce: await h.submit(user.token, { pid: countPid, language: 'C', code: P.C_SYNTAX_ERROR }),
-      tle: await h.submit(user.token, { pid: countPid, language: 'C', code: P.C_INFINITE_LOOP }),
-      mle: await h.submit(user.token, { pid: countPid, language: 'C', code: P.C_MEMORY_HOG }),
-      segv: await h.submit(user.token, { pid: countPid, language: 'C', code: P.C_NULL_DEREFERENCE }),
-      exit: await h.submit(user.token, { pid: countPid, language: 'C', code: P.C_EXIT_CODE }),
-      ole: await h.submit(user.token, { pid: countPid, language: 'C', code: P.C_ENDLESS_OUTPUT }),
+      ac: await h.submit(user.token, { pid: countProblemId, language: 'C', code: P.C_COUNT('1 2 3\n') }),
+      pe: await h.submit(user.token, { pid: countProblemId, language: 'C', code: P.C_COUNT('1  2 3\n') }),
+      wa: await h.submit(user.token, { pid: countProblemId, language: 'C', code: P.C_COUNT('1 2 4\n') }),
+      ce: await h.submit(user.token, { pid: countProblemId, language: 'C', code: P.C_SYNTAX_ERROR }),
+      tle: await h.submit(user.token, { pid: countProblemId, language: 'C', code: P.C_INFINITE_LOOP }),
+      mle: await h.submit(user.token, { pid: countProblemId, language: 'C', code: P.C_MEMORY_HOG }),
+      segv: await h.submit(user.token, { pid: countProblemId, language: 'C', code: P.C_NULL_DEREFERENCE }),
+      exit: await h.submit(user.token, { pid: countProblemId, language: 'C', code: P.C_EXIT_CODE }),
+      ole: await h.submit(user.token, { pid: countProblemId, language: 'C', code: P.C_ENDLESS_OUTPUT }),
       nul: await h.submit(user.token, {
-        pid: countPid,
+        pid: countProblemId,
         language: 'C',
         code: '#include <stdio.h>\nint main(void) { fwrite("1 2\\0 3\\n", 1, 7, stdout); return 0; }\n',
       }),
@@ -130,7 +129,7 @@ describe.skipIf(!isRoot)('judging real programs', () => {
   }, 150_000);
 
   it('compiles once for identical code: a resubmission gets the same verdict', async () => {
-    const first = await judge(countPid, 'C', P.C_COUNT('1 2 3\n'));
+    const first = await judge(countProblemId, 'C', P.C_COUNT('1 2 3\n'));
     expect(first.status).toBe(JudgeStatus.ACCEPTED);
   });
 
@@ -145,12 +144,12 @@ describe.skipIf(!isRoot)('judging real programs', () => {
       ],
     });
     const ok = await h.submit(user.token, {
-      pid: spj.id,
+      pid: spj.problemId,
       language: 'Python3',
       code: 'n=int(input())\nprint(*range(n,0,-1))\n',
     });
     const bad = await h.submit(user.token, {
-      pid: spj.id,
+      pid: spj.problemId,
       language: 'Python3',
       code: 'n=int(input())\nprint(*[1]*n)\n',
     });
@@ -183,12 +182,12 @@ describe.skipIf(!isRoot)('judging real programs', () => {
       ],
     });
     const ok = await h.submit(user.token, {
-      pid: interactive.id,
+      pid: interactive.problemId,
       language: 'C',
       code: P.C_GUESS_BINARY_SEARCH,
     });
     const bad = await h.submit(user.token, {
-      pid: interactive.id,
+      pid: interactive.problemId,
       language: 'C',
       code: P.C_GUESS_ALWAYS_ONE,
     });
@@ -214,8 +213,8 @@ describe.skipIf(!isRoot)('judging real programs', () => {
       judgeCaseMode: 'subtask_average',
       cases,
     });
-    const a = await h.submit(user.token, { pid: lowest.id, language: 'C', code: P.C_AB_SMALL_ONLY });
-    const b = await h.submit(user.token, { pid: average.id, language: 'C', code: P.C_AB_SMALL_ONLY });
+    const a = await h.submit(user.token, { pid: lowest.problemId, language: 'C', code: P.C_AB_SMALL_ONLY });
+    const b = await h.submit(user.token, { pid: average.problemId, language: 'C', code: P.C_AB_SMALL_ONLY });
     const v = await h.waitForVerdicts([a, b]);
     expect(v.get(a)).toMatchObject({ status: JudgeStatus.PARTIAL_ACCEPTED, score: 30 });
     expect(v.get(b)).toMatchObject({ status: JudgeStatus.PARTIAL_ACCEPTED, score: 30 + 35 });
@@ -228,8 +227,8 @@ describe.skipIf(!isRoot)('judging real programs', () => {
       ioWriteFileName: 'data.out',
       cases: aPlusBCases(2),
     });
-    const ok = await h.submit(user.token, { pid: fileIo.id, language: 'C', code: P.C_FILE_IO_AB });
-    const stdio = await h.submit(user.token, { pid: fileIo.id, language: 'C', code: P.C_AB });
+    const ok = await h.submit(user.token, { pid: fileIo.problemId, language: 'C', code: P.C_FILE_IO_AB });
+    const stdio = await h.submit(user.token, { pid: fileIo.problemId, language: 'C', code: P.C_AB });
     const v = await h.waitForVerdicts([ok, stdio]);
     expect(v.get(ok)!.status).toBe(JudgeStatus.ACCEPTED);
     expect(v.get(stdio)!.status).not.toBe(JudgeStatus.ACCEPTED);
@@ -267,7 +266,7 @@ describe.skipIf(!isRoot)('judging real programs', () => {
   }, 90_000);
 
   it('rejudges a submission with a new attempt', async () => {
-    const submitId = await h.submit(user.token, { pid: aPlusBPid, language: 'C', code: P.C_AB });
+    const submitId = await h.submit(user.token, { pid: '1000', language: 'C', code: P.C_AB });
     await h.waitForVerdicts([submitId]);
     const root = await h.rootToken();
     const res = await h.request('GET', '/api/admin/judge/rejudge', { token: root, query: { submitId } });

@@ -37,8 +37,11 @@ export interface Harness {
   createUser(roles?: RoleCode[]): Promise<{ uid: string; username: string; token: string }>;
   /** The database id of a seeded demo problem by its display id (1000, 1001, 1002). */
   demoProblem(problemId: string): Promise<number>;
-  /** Submits and returns the submit id; throws with the server's message when refused. */
-  submit(token: string, body: Record<string, unknown>): Promise<number>;
+  /**
+   * Submits as HOJ's client does (`pid` is the problem's display id: its problemId outside
+   * contests) and returns the submit id; throws with the server's message when refused.
+   */
+  submit(token: string, body: { pid: string } & Record<string, unknown>): Promise<number>;
   /** Waits until every submission has a final status. */
   waitForVerdicts(submitIds: number[], timeoutMs?: number): Promise<Map<number, SubmissionRow>>;
   /** Stops the server and starts a new one on the same data (and database). */

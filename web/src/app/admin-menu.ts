@@ -39,8 +39,8 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
   {
     key: 'contest',
     items: [
-      { key: 'contests', to: '/admin/contest' },
-      { key: 'createContest', to: '/admin/contest/create' },
+      { key: 'contests', to: paths.adminContests },
+      { key: 'createContest', to: paths.adminContestCreate },
     ],
   },
   {

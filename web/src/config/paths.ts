@@ -23,6 +23,18 @@ export const paths = {
   contestMySubmissions: (contestId: string | number) => `/contest/${contestId}/submissions?onlyMine=true`,
   contestRank: (contestId: string | number) => `/contest/${contestId}/rank`,
   contestListOfType: (type: number) => `/contest${q({ type })}`,
+  /** A tab of the contest detail page: `''` is Overview, else the child route (`rank`, `print`, …). */
+  contestTab: (contestId: string | number, tab: string) => `/contest/${contestId}${tab ? `/${tab}` : ''}`,
+  contestProblem: (contestId: string | number, displayId: string) =>
+    `/contest/${contestId}/problem/${encodeURIComponent(displayId)}`,
+  contestFullScreenProblem: (contestId: string | number, displayId: string) =>
+    `/contest/${contestId}/problem/${encodeURIComponent(displayId)}/full-screen`,
+  contestSubmissions: (contestId: string | number) => `/contest/${contestId}/submissions`,
+  contestSubmissionDetail: (contestId: string | number, displayId: string, submitId: string | number) =>
+    `/contest/${contestId}/problem/${encodeURIComponent(displayId)}/submission-detail/${submitId}`,
+  contestAnnouncements: (contestId: string | number) => `/contest/${contestId}/announcements`,
+  contestAcmScoreboard: (contestId: string | number) => `/contest/acm-scoreboard/${contestId}`,
+  contestOiScoreboard: (contestId: string | number) => `/contest/oi-scoreboard/${contestId}`,
   status: '/status',
   myStatus: '/status?onlyMine=true',
   submissionDetail: (submitId: string | number) => `/submission-detail/${submitId}`,
@@ -59,4 +71,12 @@ export const paths = {
   adminProblemEdit: (id: number | string) => `/admin/problem/edit/${id}`,
   adminProblemTags: '/admin/problem/tag',
   adminProblemBatch: '/admin/problem/batch-operation',
+  adminContests: '/admin/contest',
+  adminContestCreate: '/admin/contest/create',
+  adminContestEdit: (contestId: number | string) => `/admin/contest/${contestId}/edit`,
+  adminContestAnnouncements: (contestId: number | string) => `/admin/contest/${contestId}/announcement`,
+  adminContestProblems: (contestId: number | string) => `/admin/contest/${contestId}/problems`,
+  adminContestProblemCreate: (contestId: number | string) => `/admin/contest/${contestId}/problem/create`,
+  adminContestProblemEdit: (contestId: number | string, problemId: number | string) =>
+    `/admin/contest/${contestId}/problem/${problemId}/edit`,
 } as const;

@@ -82,6 +82,8 @@ describe('admin menu availability', () => {
     // The dashboard is a redirect until its page exists; unbuilt sections match the catch-all.
     expect(adminPageExists('/admin')).toBe(false);
     expect(adminPageExists('/admin/user')).toBe(false);
-    expect(adminPageExists('/admin/contest')).toBe(false);
+    expect(adminPageExists('/admin/discussion')).toBe(false);
+    expect(adminPageExists('/admin/contest')).toBe(true);
+    expect(adminPageExists('/admin/contest/create')).toBe(true);
   });
 });

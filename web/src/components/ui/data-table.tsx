@@ -10,10 +10,23 @@ export interface DataTableProps<T> {
   empty?: ReactNode;
   getRowId?: (row: T, index: number) => string;
   className?: string;
+  /** Extra classes of a body row (e.g. the viewer's own row on a scoreboard). */
+  rowClassName?: (row: T) => string | undefined;
+  /** Extra classes of a body cell, by row and column id (e.g. coloured scoreboard cells). */
+  cellClassName?: (row: T, columnId: string) => string | undefined;
 }
 
 /** TanStack Table rendered with daisyUI's table styles; paging and sorting stay with the caller. */
-export function DataTable<T>({ data, columns, loading, empty, getRowId, className = '' }: DataTableProps<T>) {
+export function DataTable<T>({
+  data,
+  columns,
+  loading,
+  empty,
+  getRowId,
+  className = '',
+  rowClassName,
+  cellClassName,
+}: DataTableProps<T>) {
   const { t } = useTranslation();
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId });
   const rows = table.getRowModel().rows;
@@ -39,9 +52,11 @@ export function DataTable<T>({ data, columns, loading, empty, getRowId, classNam
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} className="hover">
+            <tr key={row.id} className={`hover ${rowClassName?.(row.original) ?? ''}`}>
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                <td key={cell.id} className={cellClassName?.(row.original, cell.column.id)}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
               ))}
             </tr>
           ))}

@@ -148,5 +148,7 @@ export const contestRecord = pgTable(
   (t) => [
     index('contest_record_cid_idx').on(t.cid, t.uid, t.pid),
     uniqueIndex('contest_record_submit_uq').on(t.submitId),
+    // The boards read what changed since their last look (domains/contest/board-cache.ts).
+    index('contest_record_cid_modified_idx').on(t.cid, t.gmtModified),
   ],
 );

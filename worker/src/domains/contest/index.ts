@@ -12,6 +12,7 @@ export {
   isContestAdmin,
   isSealedFor,
 } from './policy';
+export { findContestProblem } from './problems';
 export { recordContestSubmission, recordContestVerdict, removeProblemFromContests } from './records';
 export { myContestProblemStatus } from './standing';
 

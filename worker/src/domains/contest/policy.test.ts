@@ -1,6 +1,14 @@
 import { ContestStatus } from '@contract/contest';
+import { Role } from '@contract/roles';
 import { describe, expect, it } from 'vitest';
-import { type ContestRow, contestStatusAt, contestViewAt, isSealedFor, secondsFromStart } from './policy';
+import {
+  type ContestRow,
+  contestStatusAt,
+  contestViewAt,
+  isContestAdminAt,
+  isSealedFor,
+  secondsFromStart,
+} from './policy';
 
 const contest = { startTime: new Date('2026-01-01T10:00:00Z'), endTime: new Date('2026-01-01T12:00:00Z') };
 
@@ -57,5 +65,29 @@ describe('secondsFromStart', () => {
     const start = new Date('2026-01-01T00:00:00Z');
     expect(secondsFromStart(start, new Date('2026-01-01T00:01:30.900Z'))).toBe(90);
     expect(secondsFromStart(start, new Date('2025-12-31T23:59:00Z'))).toBe(0);
+  });
+});
+
+describe('isContestAdminAt', () => {
+  const groupContest = { uid: 'author', isGroup: true, gid: 7 };
+  const user = (uid: string, ...roles: number[]) => ({ uid, roles });
+
+  it('admits the creator and super admins', () => {
+    expect(isContestAdminAt(groupContest, user('author', Role.DEFAULT_USER), 0)).toBe(true);
+    expect(isContestAdminAt(groupContest, user('someone', Role.ROOT), 0)).toBe(true);
+  });
+
+  it("admits only root (level 5) members of a group contest's group", () => {
+    expect(isContestAdminAt(groupContest, user('member', Role.DEFAULT_USER), 5)).toBe(true);
+    expect(isContestAdminAt(groupContest, user('member', Role.DEFAULT_USER), 4)).toBe(false);
+    expect(isContestAdminAt(groupContest, user('member', Role.DEFAULT_USER), 3)).toBe(false);
+    expect(isContestAdminAt({ ...groupContest, isGroup: false }, user('member', Role.DEFAULT_USER), 5)).toBe(
+      false,
+    );
+  });
+
+  it('does not admit site admins and problem admins', () => {
+    expect(isContestAdminAt(groupContest, user('admin', Role.ADMIN), 0)).toBe(false);
+    expect(isContestAdminAt(groupContest, user('admin', Role.PROBLEM_ADMIN), 0)).toBe(false);
   });
 });

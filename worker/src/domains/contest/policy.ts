@@ -1,11 +1,12 @@
-import { ContestStatus } from '@contract/contest';
-import { isRoot, Role } from '@contract/roles';
+import { ContestAuth, ContestStatus } from '@contract/contest';
+import { isRoot } from '@contract/roles';
 import { and, eq } from 'drizzle-orm';
 import { contest, contestRegister } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import { assertGroupMember, GROUP_LEVEL, groupLevel } from '../group/index';
+import { accountLimitAdmits } from './account-limit';
 
 /**
  * Every contest rule other areas apply: where a contest is in time, who sees it, who manages
@@ -72,10 +73,24 @@ export async function findContest(db: DbOrTx, cid: number): Promise<ContestRow> 
   return row;
 }
 
-/** Root, site admins, the contest's creator, and the admins of its group manage a contest. */
+/**
+ * HOJ's contest admins: a super admin, the contest's creator, and the root (level 5) members of
+ * the group a group contest belongs to. Site admins and group admins are not contest admins.
+ * `groupLevel` is the user's level in the contest's group (0 outside it).
+ */
+export function isContestAdminAt(
+  row: Pick<ContestRow, 'uid' | 'isGroup' | 'gid'>,
+  user: Pick<CurrentUser, 'uid' | 'roles'>,
+  groupLevel: number,
+): boolean {
+  if (isRoot(user.roles) || row.uid === user.uid) return true;
+  return row.isGroup && row.gid !== null && groupLevel >= GROUP_LEVEL.ROOT;
+}
+
 export async function isContestAdmin(db: DbOrTx, user: CurrentUser, row: ContestRow): Promise<boolean> {
-  if (isRoot(user.roles) || user.roles.includes(Role.ADMIN) || row.uid === user.uid) return true;
-  return row.gid !== null && (await groupLevel(db, row.gid, user.uid)) >= GROUP_LEVEL.ADMIN;
+  if (isContestAdminAt(row, user, 0)) return true;
+  if (!row.isGroup || row.gid === null) return false;
+  return isContestAdminAt(row, user, await groupLevel(db, row.gid, user.uid));
 }
 
 /**
@@ -101,9 +116,32 @@ async function isRegistered(
   return registered !== undefined;
 }
 
+export const ACCOUNT_LIMIT_REFUSED = 'Sorry, this contest only admits accounts matching its account rule';
+const NOT_IN_GROUP = 'Sorry, only members of the group can take part in its contests';
+
+/** A group contest is for the group's members (root always passes). */
+async function assertInContestGroup(db: DbOrTx, user: CurrentUser, row: ContestRow): Promise<void> {
+  if (!row.isGroup || row.gid === null || isRoot(user.roles)) return;
+  if ((await groupLevel(db, row.gid, user.uid)) < GROUP_LEVEL.MEMBER) throw forbidden(NOT_IN_GROUP);
+}
+
 /**
- * Who may look into a contest's problems: its admins; others once it started, registered if
- * private. Answers whether the user is a contest admin.
+ * The contest as a page shows it (get-contest-info, register-contest): hidden contests exist
+ * only for their admins, group contests only for the group's members. Answers whether the
+ * user is a contest admin.
+ */
+export async function assertContestListed(db: DbOrTx, user: CurrentUser, row: ContestRow): Promise<boolean> {
+  const admin = await isContestAdmin(db, user, row);
+  if (admin) return true;
+  if (!row.visible) throw notFound(CONTEST_NOT_FOUND);
+  await assertInContestGroup(db, user, row);
+  return false;
+}
+
+/**
+ * Who may look into a contest's problems and submissions (HOJ validateContestAuth): its
+ * admins; others once it started, as group members for a group contest, registered and within
+ * the account limit if it is private. Answers whether the user is a contest admin.
  */
 export async function assertContestVisible(
   db: DbOrTx,
@@ -115,13 +153,21 @@ export async function assertContestVisible(
   if (admin) return true;
   if (!row.visible) throw notFound(CONTEST_NOT_FOUND);
   if (now < row.startTime) throw forbidden('The contest has not started yet');
-  if (row.auth === 1 && !(await isRegistered(db, row, user.uid, 'any'))) {
-    throw forbidden('Sorry, this is a private contest: register for it first');
+  await assertInContestGroup(db, user, row);
+  if (row.auth === ContestAuth.PRIVATE) {
+    if (!(await isRegistered(db, row, user.uid, 'any'))) {
+      throw forbidden('Sorry, this is a private contest: register for it with its password first');
+    }
+    if (!accountLimitAdmits(row, user.username)) throw forbidden(ACCOUNT_LIMIT_REFUSED);
   }
   return false;
 }
 
-/** Spec 2 §4: who may submit to a contest, and when. */
+/**
+ * Spec 2 §4 and HOJ's submit rules: nobody submits to an ended contest unless it allows it;
+ * besides its admins, nobody before the start, nobody unregistered in a private or protected
+ * contest, nobody outside the account limit, and only group members in a group contest.
+ */
 export async function assertCanSubmitToContest(
   db: DbOrTx,
   user: CurrentUser,
@@ -130,11 +176,12 @@ export async function assertCanSubmitToContest(
 ): Promise<void> {
   const admin = await isContestAdmin(db, user, row);
   if (!row.visible && !admin) throw notFound(CONTEST_NOT_FOUND);
+  if (now > row.endTime && !row.allowEndSubmit) throw forbidden('The contest has ended');
   if (admin) return;
   if (now < row.startTime) throw forbidden('The contest has not started yet');
-  if (now > row.endTime && !row.allowEndSubmit) throw forbidden('The contest has ended');
-  if (row.auth !== 0 && !(await isRegistered(db, row, user.uid, 'in-good-standing'))) {
+  if (row.auth !== ContestAuth.PUBLIC && !(await isRegistered(db, row, user.uid, 'in-good-standing'))) {
     throw forbidden('Sorry, please register for the contest before submitting');
   }
+  if (!accountLimitAdmits(row, user.username)) throw forbidden(ACCOUNT_LIMIT_REFUSED);
   if (row.gid !== null) await assertGroupMember(db, row.gid, user);
 }

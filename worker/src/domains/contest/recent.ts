@@ -1,8 +1,9 @@
 import type { RecentContest } from '@contract/contest';
-import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
-import { contest, contestRegister } from '../../db/schema';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { contest } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
 import { contestStatusAt } from './policy';
+import { participantCounts } from './registration';
 
 /** How far ahead the home page looks for upcoming contests (HOJ shows the next 14 days too). */
 export const RECENT_CONTEST_HORIZON_DAYS = 14;
@@ -38,17 +39,10 @@ export async function getRecentContests(db: DbOrTx, now: Date): Promise<RecentCo
     .limit(RECENT_CONTEST_LIMIT);
   if (rows.length === 0) return [];
 
-  const counts = await db
-    .select({ cid: contestRegister.cid, count: count() })
-    .from(contestRegister)
-    .where(
-      inArray(
-        contestRegister.cid,
-        rows.map((row) => row.id),
-      ),
-    )
-    .groupBy(contestRegister.cid);
-  const countOf = new Map(counts.map((row) => [row.cid, Number(row.count)]));
+  const countOf = await participantCounts(
+    db,
+    rows.map((row) => row.id),
+  );
 
   return rows.map((row) => ({
     ...row,

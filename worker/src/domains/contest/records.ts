@@ -21,8 +21,24 @@ export interface ContestSubmission {
   submitTime: Date;
 }
 
+/**
+ * How many times this process changed each contest's records: a board here reads the changes
+ * at its next look instead of waiting out its refresh window. Other processes' changes arrive
+ * with that window (board-cache.ts).
+ */
+const recordChanges = new Map<number, number>();
+
+export function recordChangesOf(cid: number): number {
+  return recordChanges.get(cid) ?? 0;
+}
+
+function noteRecordChange(cid: number) {
+  recordChanges.set(cid, (recordChanges.get(cid) ?? 0) + 1);
+}
+
 /** A new contest submission as the ranking sees it, in the submitting transaction. */
 export async function recordContestSubmission(tx: DbOrTx, entry: ContestSubmission): Promise<void> {
+  noteRecordChange(entry.contest.id);
   await tx.insert(contestRecord).values({
     cid: entry.contest.id,
     uid: entry.uid,
@@ -46,6 +62,7 @@ export async function recordContestVerdict(
   subject: { submitId: number; cid: number; pid: number },
   change: { to: number; score: number | null; time: number | null },
 ): Promise<void> {
+  noteRecordChange(subject.cid);
   const judged = change.to !== JudgeStatus.PENDING;
   await tx
     .update(contestRecord)

@@ -70,7 +70,10 @@ export async function contestProblemStatus(
   return contestStanding({ type: row.type, oiRankScoreType: row.oiRankScoreType, sealed }, mine, unique);
 }
 
-/** GET /api/get-user-problem-status for a contest's problem list: the caller's standing on them. */
+/**
+ * GET /api/get-user-problem-status for a contest's problem list: the caller's standing on them.
+ * Submissions after the end count only where the contest allows them and the caller asks (HOJ).
+ */
 export async function myContestProblemStatus(
   db: DbOrTx,
   user: CurrentUser,
@@ -80,5 +83,6 @@ export async function myContestProblemStatus(
 ): Promise<Map<number, StatusEntry>> {
   const row = await findContest(db, cid);
   const isAdmin = await isContestAdmin(db, user, row);
-  return contestProblemStatus(db, user, row, pids, { ...options, isAdmin });
+  const containsEnd = row.allowEndSubmit && options.containsEnd;
+  return contestProblemStatus(db, user, row, pids, { now: options.now, containsEnd, isAdmin });
 }

@@ -1,14 +1,16 @@
 import { isAdminRole } from '@contract/roles';
-import { and, eq } from 'drizzle-orm';
-import { contestProblem, problem } from '../../db/schema';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { problem, trainingProblem } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
-import { assertCanSubmitToContest, type ContestRow, findContest } from '../contest/index';
+import { assertCanSubmitToContest, type ContestRow, findContest, findContestProblem } from '../contest/index';
 import { assertGroupMember } from '../group/index';
 import { assertCanSubmitInTraining } from '../training/index';
 
 export type ProblemRow = typeof problem.$inferSelect;
+
+export const PROBLEM_NOT_FOUND = 'The problem does not exist';
 
 /** Where a submission is made from, resolved and checked. */
 export interface SubmitContext {
@@ -26,30 +28,66 @@ export interface SubmitContext {
   scope: 'public' | 'contest' | 'group';
 }
 
+async function problemById(db: DbOrTx, pid: number): Promise<ProblemRow> {
+  const [row] = await db.select().from(problem).where(eq(problem.id, pid));
+  if (!row) throw notFound(PROBLEM_NOT_FOUND);
+  return row;
+}
+
+/** A bank problem by its public problem id, which is unique regardless of case. */
+async function problemByProblemId(db: DbOrTx, problemId: string): Promise<ProblemRow> {
+  const [row] = await db
+    .select()
+    .from(problem)
+    .where(sql`lower(${problem.problemId}) = ${problemId.toLowerCase()}`);
+  if (!row) throw notFound(PROBLEM_NOT_FOUND);
+  return row;
+}
+
 /**
- * Resolves and checks where a user submits (or self-tests) a problem: a contest, a group, a
- * training or the public bank. Throws 404/403 with the reason.
+ * A training's problem by its display id there; a link without its own display id shows the
+ * problem's id, as the training's problem list does.
+ */
+async function trainingProblemRowId(db: DbOrTx, tid: number, displayId: string): Promise<number> {
+  const [link] = await db
+    .select({ pid: trainingProblem.pid })
+    .from(trainingProblem)
+    .innerJoin(problem, eq(problem.id, trainingProblem.pid))
+    .where(
+      and(
+        eq(trainingProblem.tid, tid),
+        or(
+          eq(trainingProblem.displayId, displayId),
+          and(
+            isNull(trainingProblem.displayId),
+            sql`lower(${problem.problemId}) = ${displayId.toLowerCase()}`,
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  if (!link) throw notFound(PROBLEM_NOT_FOUND);
+  return link.pid;
+}
+
+/**
+ * Resolves and checks where a user submits a problem, named by its display id as HOJ's client
+ * sends it: the contest's display id with a cid, the training's with a tid, else the public
+ * problem id. A display id is never read as a row id. Throws 404/403 with the reason.
  */
 export async function resolveSubmitContext(
   db: DbOrTx,
   user: CurrentUser,
-  input: { pid: number; cid: number; gid: number; tid: number },
+  input: { pid: string; cid: number; gid: number; tid: number },
   now: Date,
 ): Promise<SubmitContext> {
-  const [row] = await db.select().from(problem).where(eq(problem.id, input.pid));
-  if (!row) throw notFound('The problem does not exist');
-
   if (input.cid > 0) {
     const contestRow = await findContest(db, input.cid);
-    const [link] = await db
-      .select({ id: contestProblem.id, displayId: contestProblem.displayId })
-      .from(contestProblem)
-      .where(and(eq(contestProblem.cid, input.cid), eq(contestProblem.pid, input.pid)));
-    if (!link) throw notFound('The problem is not in this contest');
     await assertCanSubmitToContest(db, user, contestRow, now);
+    const link = await findContestProblem(db, contestRow.id, input.pid);
     return {
-      problem: row,
-      cid: input.cid,
+      problem: await problemById(db, link.pid),
+      cid: contestRow.id,
       contest: contestRow,
       contestProblemId: link.id,
       displayPid: link.displayId,
@@ -59,11 +97,32 @@ export async function resolveSubmitContext(
       scope: 'contest',
     };
   }
+  const row =
+    input.tid > 0
+      ? await problemById(db, await trainingProblemRowId(db, input.tid, input.pid))
+      : await problemByProblemId(db, input.pid);
+  return resolveBankContext(db, user, row, { gid: input.gid, tid: input.tid });
+}
 
+/** The same checks for a problem named by its row id (the self-test, which HOJ's client sends so). */
+export async function resolveProblemContext(
+  db: DbOrTx,
+  user: CurrentUser,
+  pid: number,
+): Promise<SubmitContext> {
+  return resolveBankContext(db, user, await problemById(db, pid), { gid: 0, tid: 0 });
+}
+
+async function resolveBankContext(
+  db: DbOrTx,
+  user: CurrentUser,
+  row: ProblemRow,
+  input: { gid: number; tid: number },
+): Promise<SubmitContext> {
   let gid: number | null = input.gid > 0 ? input.gid : row.gid;
   let trainingProblemId: number | null = null;
   if (input.tid > 0) {
-    const trainingAccess = await assertCanSubmitInTraining(db, user, input.tid, input.pid);
+    const trainingAccess = await assertCanSubmitInTraining(db, user, input.tid, row.id);
     trainingProblemId = trainingAccess.trainingProblemId;
     gid = gid ?? trainingAccess.gid;
   }

@@ -1,6 +1,6 @@
 import type { ManualJudgeResponse, SubmissionSummary } from '@contract/judge';
 import { JudgeStatus } from '@contract/judge-status';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { judgeCase, judgeJob, problem, submission } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -19,15 +19,15 @@ async function lockSubmission(tx: DbOrTx, submitId: number): Promise<SubmissionR
   return row;
 }
 
-/** Queued or leased jobs of a submission will never be needed again; runners holding one are told to stop. */
-async function retireJobs(tx: DbOrTx, submitId: number) {
+/** Queued or leased jobs of these submissions will never be needed again; runners holding one are told to stop. */
+async function retireJobs(tx: DbOrTx, submitIds: number[]) {
   await tx
     .update(judgeJob)
     .set({ state: 'done', leaseExpiresAt: null })
     .where(
       and(
         eq(judgeJob.kind, 'judge'),
-        eq(judgeJob.submitId, submitId),
+        inArray(judgeJob.submitId, submitIds),
         // `outbox`: a job not yet forwarded to a Cloudflare Queue is dropped before it is sent.
         inArray(judgeJob.state, ['queued', 'leased', 'outbox']),
       ),
@@ -38,46 +38,61 @@ function previousVerdict(row: SubmissionRow): number | null {
   return isInFlight(row.status) ? null : row.status;
 }
 
+/** Submissions requeued per statement: far below Postgres's limit of bound parameters. */
+const REQUEUE_CHUNK = 5000;
+
 /**
- * Puts one submission back in the queue under a new attempt: status Pending, score, time and
- * memory cleared, case results deleted, counters moved out of the old verdict.
+ * Puts submissions back in the queue under a new attempt: status Pending, score, time and
+ * memory cleared, case results deleted, old jobs retired, counters (and contest records) moved
+ * out of the old verdict, one new job each. The rows must be locked by the caller's transaction;
+ * the writes go in batches, so a whole contest problem costs a few statements per chunk plus
+ * the per-submission counters.
  */
-async function requeue(tx: Tx, jobs: JobBatch, row: SubmissionRow): Promise<SubmissionRow> {
-  const attempt = row.judgeAttempt + 1;
-  const [updated] = await tx
-    .update(submission)
-    .set({
-      status: JudgeStatus.PENDING,
-      score: null,
-      time: null,
-      memory: null,
-      oiRankScore: null,
-      errorMessage: null,
-      judger: null,
-      isManual: false,
-      judgeAttempt: attempt,
-    })
-    .where(eq(submission.submitId, row.submitId))
-    .returning();
-  await tx.delete(judgeCase).where(eq(judgeCase.submitId, row.submitId));
-  await retireJobs(tx, row.submitId);
-  await applyStatusChange(tx, row, {
-    from: previousVerdict(row),
-    to: JudgeStatus.PENDING,
-    score: null,
-    time: null,
-  });
-  await jobs.add(tx, { kind: 'judge', submitId: row.submitId, attempt });
-  return updated!;
+async function requeue(tx: Tx, jobs: JobBatch, rows: SubmissionRow[]): Promise<SubmissionRow[]> {
+  const requeued: SubmissionRow[] = [];
+  for (let from = 0; from < rows.length; from += REQUEUE_CHUNK) {
+    const chunk = rows.slice(from, from + REQUEUE_CHUNK);
+    const ids = chunk.map((row) => row.submitId);
+    const updated = await tx
+      .update(submission)
+      .set({
+        status: JudgeStatus.PENDING,
+        score: null,
+        time: null,
+        memory: null,
+        oiRankScore: null,
+        errorMessage: null,
+        judger: null,
+        isManual: false,
+        judgeAttempt: sql`${submission.judgeAttempt} + 1`,
+      })
+      .where(inArray(submission.submitId, ids))
+      .returning();
+    await tx.delete(judgeCase).where(inArray(judgeCase.submitId, ids));
+    await retireJobs(tx, ids);
+    for (const row of chunk) {
+      await applyStatusChange(tx, row, {
+        from: previousVerdict(row),
+        to: JudgeStatus.PENDING,
+        score: null,
+        time: null,
+      });
+    }
+    updated.sort((a, b) => a.submitId - b.submitId);
+    for (const row of updated)
+      await jobs.add(tx, { kind: 'judge', submitId: row.submitId, attempt: row.judgeAttempt });
+    requeued.push(...updated);
+  }
+  return requeued;
 }
 
 export async function rejudge(platform: Platform, submitId: number): Promise<SubmissionSummary> {
   const jobs = new JobBatch(platform);
-  const row = await platform.db.transaction(async (tx) =>
-    requeue(tx, jobs, await lockSubmission(tx, submitId)),
+  const [row] = await platform.db.transaction(async (tx) =>
+    requeue(tx, jobs, [await lockSubmission(tx, submitId)]),
   );
   jobs.afterCommit();
-  return toSubmissionSummary(row);
+  return toSubmissionSummary(row!);
 }
 
 /**
@@ -98,13 +113,19 @@ export async function resubmit(
         'Only a submission whose status is Submitted Failed can be resubmitted (remote judging is not enabled on this site)',
       );
     }
-    return requeue(tx, jobs, current);
+    const [requeued] = await requeue(tx, jobs, [current]);
+    return requeued!;
   });
   jobs.afterCommit();
   return toSubmissionSummary(row);
 }
 
-/** Rejudges every submission of a problem in a contest; returns how many were queued. */
+const NOTHING_TO_REJUDGE = 'This problem has no submissions in the contest, so there is nothing to rejudge';
+
+/**
+ * HOJ's rejudge of a contest problem: every submission of the problem in the contest goes back
+ * to Pending and into the queue in one transaction; returns how many were queued.
+ */
 export async function rejudgeContestProblem(platform: Platform, cid: number, pid: number): Promise<number> {
   const jobs = new JobBatch(platform);
   const count = await platform.db.transaction(async (tx) => {
@@ -114,8 +135,8 @@ export async function rejudgeContestProblem(platform: Platform, cid: number, pid
       .where(and(eq(submission.cid, cid), eq(submission.pid, pid)))
       .orderBy(submission.submitId)
       .for('update');
-    for (const row of rows) await requeue(tx, jobs, row);
-    return rows.length;
+    if (rows.length === 0) throw badRequest(NOTHING_TO_REJUDGE);
+    return (await requeue(tx, jobs, rows)).length;
   });
   jobs.afterCommit();
   return count;
@@ -167,7 +188,7 @@ export async function cancelJudge(
       .set({ status: JudgeStatus.CANCELLED, judger: admin.username, isManual: true })
       .where(eq(submission.submitId, submitId))
       .returning();
-    await retireJobs(tx, submitId);
+    await retireJobs(tx, [submitId]);
     await applyStatusChange(tx, current, {
       from: previousVerdict(current),
       to: JudgeStatus.CANCELLED,

@@ -94,7 +94,11 @@ judgeRoutes.get('/admin/judge/rejudge-contest-problem', async (c) => {
   requireRoot(c);
   const { pid, cid } = readQuery(c, rejudgeContestProblemQuery);
   const count = await rejudgeContestProblem(c.env.platform, cid, pid);
-  return ok(c, { count }, 'Rejudge successfully');
+  return ok(
+    c,
+    { count },
+    'Rejudge successfully! Every submission of this problem is back in the judge queue',
+  );
 });
 
 judgeRoutes.put('/submission', async (c) => {

@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { randomId } from '../../lib/random';
 import type { Platform } from '../../platform/platform';
-import { resolveSubmitContext } from './access';
+import { resolveProblemContext } from './access';
 import { JobBatch } from './job-queue';
 import { requireOfferedLanguage } from './languages';
 import { checkJudgingAllowed } from './submit-service';
@@ -30,13 +30,11 @@ export async function submitTestJudge(
 ): Promise<string> {
   const { db, clock } = platform;
   const now = clock.now();
-  const context = await resolveSubmitContext(db, user, { pid: input.pid, cid: 0, gid: 0, tid: 0 }, now).catch(
-    (error) => {
-      // A contest problem is usually hidden from the bank; the contest page is what grants access to it.
-      if (input.type === 'contest' && error instanceof HttpError && error.status === 403) return null;
-      throw error;
-    },
-  );
+  const context = await resolveProblemContext(db, user, input.pid).catch((error) => {
+    // A contest problem is usually hidden from the bank; the contest page is what grants access to it.
+    if (input.type === 'contest' && error instanceof HttpError && error.status === 403) return null;
+    throw error;
+  });
   if (context) await checkJudgingAllowed(db, user, context);
   else if (!canSubmit(user.roles)) throw forbidden('Sorry, you are not allowed to submit code');
   await requireOfferedLanguage(db, input.pid, input.language);

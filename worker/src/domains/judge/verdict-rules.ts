@@ -1,5 +1,6 @@
 import { JudgeStatus, MANUAL_JUDGE_CHOICES } from '@contract/judge-status';
 import { PROBLEM_TYPE } from '@contract/limits';
+import { type ProblemCountColumn, problemCountColumn } from '@contract/problem-rules';
 
 /**
  * Pure rules of the judging pipeline on the server side: which statuses are verdicts, which
@@ -55,26 +56,6 @@ export function oiRankScore(
   if (problem.type !== PROBLEM_TYPE.OI || score === null) return null;
   const share = problem.ioScore > 0 ? Math.min(1, score / problem.ioScore) : 1;
   return Math.round(score * 0.1 + 2 * problem.difficulty * share);
-}
-
-/** Which problem_count column counts a status; null for statuses that are not counted. */
-export const PROBLEM_COUNT_COLUMN = {
-  [JudgeStatus.ACCEPTED]: 'ac',
-  [JudgeStatus.WRONG_ANSWER]: 'wa',
-  [JudgeStatus.TIME_LIMIT_EXCEEDED]: 'tle',
-  [JudgeStatus.MEMORY_LIMIT_EXCEEDED]: 'mle',
-  [JudgeStatus.RUNTIME_ERROR]: 're',
-  [JudgeStatus.PRESENTATION_ERROR]: 'pe',
-  [JudgeStatus.COMPILE_ERROR]: 'ce',
-  [JudgeStatus.SYSTEM_ERROR]: 'se',
-  [JudgeStatus.PARTIAL_ACCEPTED]: 'pa',
-} as const;
-
-export type ProblemCountColumn = (typeof PROBLEM_COUNT_COLUMN)[keyof typeof PROBLEM_COUNT_COLUMN];
-
-export function problemCountColumn(status: number | null): ProblemCountColumn | null {
-  if (status === null) return null;
-  return (PROBLEM_COUNT_COLUMN as Record<number, ProblemCountColumn>)[status] ?? null;
 }
 
 /** +1/−1 per counter when a submission moves from one status to another. */

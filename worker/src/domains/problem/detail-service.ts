@@ -91,6 +91,27 @@ export async function getProblemDetail(
   };
 }
 
+/**
+ * The detail page of a problem reached through a contest, which grants the access itself (its
+ * problems are usually hidden from the bank). Answers null when the row is gone.
+ */
+export async function problemDetailForScope(
+  db: Db,
+  pid: number,
+): Promise<(Omit<ProblemDetail, 'problem'> & { problem: ReturnType<typeof toPublicProblem> }) | null> {
+  const [row] = await db.select({ problemId: problem.problemId }).from(problem).where(eq(problem.id, pid));
+  if (!row) return null;
+  const found = (await loadDetails(db, [row.problemId.toLowerCase()])).get(row.problemId.toLowerCase());
+  if (!found) return null;
+  return {
+    problem: toPublicProblem(found.row),
+    problemCount: found.count ?? EMPTY_COUNT,
+    tags: found.tags,
+    languages: found.languages,
+    codeTemplate: Object.fromEntries(found.templates.map((t) => [t.language, t.code])),
+  };
+}
+
 /** The problem behind a pid, if the caller may see it. */
 async function viewableProblem(db: DbOrTx, user: Actor | null, pid: number): Promise<ProblemRow> {
   const row = await findProblem(db, pid);

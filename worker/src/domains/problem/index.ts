@@ -3,9 +3,20 @@
  * test data reads, the checker-compile proof, the result counters' writers, and the hooks
  * through which the areas above learn of edits and deletions.
  */
+import { PROBLEM_AUTH } from '@contract/limits';
+import { eq } from 'drizzle-orm';
 import { problem } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db';
 
-export { recordCheckerCompiled } from './admin-service';
+export {
+  createProblemFromEditor,
+  deleteProblem,
+  getAdminProblemDetail,
+  recordCheckerCompiled,
+  updateProblemFromEditor,
+} from './admin-service';
+export { invalidateProblemBank } from './bank-index';
+export { problemDetailForScope } from './detail-service';
 export type { ProblemHooks } from './hooks';
 export { publicProblemStatus, type StatusEntry } from './list-service';
 export { compareDisplayIds } from './natural-order';
@@ -20,3 +31,11 @@ export const problemMarkdownColumns = [
   problem.hint,
   problem.source,
 ];
+
+/**
+ * HOJ: a bank problem added to a contest becomes a contest problem (auth 3), off the public list
+ * until an admin publishes it again. The caller forgets the bank's cached pages after its commit.
+ */
+export async function markProblemForContest(tx: DbOrTx, pid: number): Promise<void> {
+  await tx.update(problem).set({ auth: PROBLEM_AUTH.CONTEST }).where(eq(problem.id, pid));
+}

@@ -213,7 +213,7 @@ export async function listContestSubmissions(
 
   const conditions: (SQL | undefined)[] = [eq(submission.cid, cid)];
   const keyParts: (string | number)[] = [`c:${cid}`];
-  if (query.onlyMine || sealed) {
+  if (query.onlyMine) {
     conditions.push(eq(submission.uid, user.uid));
     keyParts.push(`u:${user.uid}`);
   } else if (query.username) {
@@ -250,8 +250,16 @@ export async function listContestSubmissions(
   }
   if (query.beforeContestSubmit === true) conditions.push(lt(submission.submitTime, row.startTime));
   if (query.beforeContestSubmit === false) conditions.push(gte(submission.submitTime, row.startTime));
-  if (query.containsEnd === false) conditions.push(lte(submission.submitTime, row.endTime));
-  keyParts.push(`b:${query.beforeContestSubmit ?? ''}`, `e:${query.containsEnd ?? ''}`);
+  // HOJ: others' submissions show up to the seal time while the rank is sealed for the viewer,
+  // else up to the end unless after-end submissions are both allowed and asked for; their own always show.
+  const showsAfterEnd = row.allowEndSubmit && query.containsEnd === true;
+  const cutoff = sealed && row.sealRankTime ? lt(submission.submitTime, row.sealRankTime) : null;
+  const visibleToViewer = cutoff ?? (showsAfterEnd ? null : lte(submission.submitTime, row.endTime));
+  if (visibleToViewer) {
+    conditions.push(sql`(${visibleToViewer} or ${submission.uid} = ${user.uid})`);
+    keyParts.push(`v:${user.uid}:${cutoff ? 'seal' : 'end'}`);
+  }
+  keyParts.push(`b:${query.beforeContestSubmit ?? ''}`);
 
   const where = and(...conditions);
   const key = keyParts.join('|');

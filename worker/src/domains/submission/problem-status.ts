@@ -49,7 +49,7 @@ export async function userProblemStatus(
   if (!request.cid) throw badRequest('cid is required for a contest problem list');
   const statuses = await myContestProblemStatus(db, user, request.cid, request.pidList, {
     now,
-    containsEnd: request.containsEnd ?? true,
+    containsEnd: request.containsEnd ?? false,
   });
   return Object.fromEntries(statuses);
 }

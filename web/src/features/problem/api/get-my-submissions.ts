@@ -9,15 +9,24 @@ export interface MySubmissionsParams {
   problemID: string;
   currentPage: number;
   limit: number;
+  /** Inside a contest: its id, and `problemID` is the contest's display id. */
+  contestID?: number;
+  containsEnd?: boolean;
 }
 
 /** The caller's submissions of one problem (the problem page's My Submission tab). */
 export const getMySubmissions = (params: MySubmissionsParams, signal?: AbortSignal) =>
-  api.get<Page<MySubmissionRow>>(
-    '/api/get-submission-list',
-    { ...params, onlyMine: true, completeProblemID: true },
-    { signal },
-  );
+  params.contestID
+    ? api.get<Page<MySubmissionRow>>(
+        '/api/contest-submissions',
+        { ...params, onlyMine: true, completeProblemID: true, beforeContestSubmit: false },
+        { signal },
+      )
+    : api.get<Page<MySubmissionRow>>(
+        '/api/get-submission-list',
+        { ...params, onlyMine: true, completeProblemID: true },
+        { signal },
+      );
 
 export const mySubmissionsQuery = (uid: string | undefined, params: MySubmissionsParams) =>
   queryOptions({

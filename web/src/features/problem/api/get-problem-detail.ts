@@ -11,5 +11,5 @@ export const problemDetailQuery = (problemId: string, gid?: number) =>
     queryFn: ({ signal }) => getProblemDetail(problemId, gid, signal),
   });
 
-export const useProblemDetail = (problemId: string, gid?: number) =>
-  useQuery(problemDetailQuery(problemId, gid));
+export const useProblemDetail = (problemId: string, gid?: number, enabled = true) =>
+  useQuery({ ...problemDetailQuery(problemId, gid), enabled });

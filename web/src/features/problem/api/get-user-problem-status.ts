@@ -27,12 +27,27 @@ export function statusOf(map: UserProblemStatusMap | undefined, pid: number): Us
   return { status: entry.status ?? -10, score: entry.score ?? null };
 }
 
-export const userProblemStatusQuery = (uid: string | undefined, pidList: number[]) =>
+/** Inside a contest the status counts only that contest's submissions. */
+export interface ProblemStatusScope {
+  cid: number;
+  containsEnd: boolean;
+}
+
+export const userProblemStatusQuery = (
+  uid: string | undefined,
+  pidList: number[],
+  scope?: ProblemStatusScope,
+) =>
   queryOptions({
-    queryKey: ['problem', 'user-status', uid, pidList],
-    queryFn: ({ signal }) => getUserProblemStatus({ pidList }, signal),
+    queryKey: ['problem', 'user-status', uid, pidList, scope ?? null],
+    queryFn: ({ signal }) =>
+      getUserProblemStatus(scope ? { pidList, isContestProblemList: true, ...scope } : { pidList }, signal),
   });
 
 /** Only asked when logged in and there are rows; a failure just leaves the icons out. */
-export const useUserProblemStatus = (uid: string | undefined, pidList: number[]) =>
-  useQuery({ ...userProblemStatusQuery(uid, pidList), enabled: Boolean(uid) && pidList.length > 0 });
+export const useUserProblemStatus = (
+  uid: string | undefined,
+  pidList: number[],
+  scope?: ProblemStatusScope,
+) =>
+  useQuery({ ...userProblemStatusQuery(uid, pidList, scope), enabled: Boolean(uid) && pidList.length > 0 });

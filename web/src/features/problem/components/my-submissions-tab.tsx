@@ -16,22 +16,46 @@ import { type MySubmissionRow, useMySubmissions } from '../api/get-my-submission
 const PAGE_SIZE = 10;
 const column = createColumnHelper<MySubmissionRow>();
 
-export function MySubmissionsTab({ problemId, problemType }: { problemId: string; problemType: number }) {
+/** Inside a contest: its submissions of the problem, each linking to the contest's detail page. */
+export interface MySubmissionsContest {
+  cid: number;
+  containsEnd: boolean;
+  detailPath: (submitId: number) => string;
+}
+
+export function MySubmissionsTab({
+  problemId,
+  problemType,
+  contest,
+}: {
+  problemId: string;
+  problemType: number;
+  contest?: MySubmissionsContest;
+}) {
   const { t } = useTranslation('problem');
   const user = useUser();
   const [page, setPage] = useState(1);
   const list = useMySubmissions(
     user?.uid,
-    { problemID: problemId, currentPage: page, limit: PAGE_SIZE },
+    contest
+      ? {
+          problemID: problemId,
+          currentPage: page,
+          limit: PAGE_SIZE,
+          contestID: contest.cid,
+          containsEnd: contest.containsEnd,
+        }
+      : { problemID: problemId, currentPage: page, limit: PAGE_SIZE },
     true,
   );
+  const detailPath = contest?.detailPath ?? paths.submissionDetail;
 
   const columns = useMemo(
     () => [
       column.accessor('submitId', {
         header: () => t('mine.runId'),
         cell: (info) => (
-          <Link className="link link-primary" to={paths.submissionDetail(info.getValue())}>
+          <Link className="link link-primary" to={detailPath(info.getValue())}>
             {info.getValue()}
           </Link>
         ),
@@ -39,7 +63,7 @@ export function MySubmissionsTab({ problemId, problemType }: { problemId: string
       column.accessor('status', {
         header: () => t('mine.status'),
         cell: (info) => (
-          <Link to={paths.submissionDetail(info.row.original.submitId)}>
+          <Link to={detailPath(info.row.original.submitId)}>
             <JudgeStatusBadge status={info.getValue()} short />
           </Link>
         ),
@@ -70,7 +94,7 @@ export function MySubmissionsTab({ problemId, problemType }: { problemId: string
         ),
       }),
     ],
-    [t, problemType],
+    [t, problemType, detailPath],
   );
 
   if (!user)

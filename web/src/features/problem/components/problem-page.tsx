@@ -11,6 +11,7 @@ import { useWebsiteConfig } from '@web/lib/site-config';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useContestProblemDetail } from '../api/get-contest-problem-detail';
 import { useProblemDetail } from '../api/get-problem-detail';
 import { statusOf, useUserProblemStatus } from '../api/get-user-problem-status';
 import { editorProblemKey } from '../lib/editor-storage';
@@ -19,7 +20,7 @@ import { type CheckSubmissionsStatus, useSubmitJudge } from '../lib/use-submit-j
 import { AnnexTab, parseExtraFiles } from './annex-tab';
 import { EditorPanel } from './editor-panel';
 import { FocusNavBar } from './focus-nav-bar';
-import { MySubmissionsTab } from './my-submissions-tab';
+import { type MySubmissionsContest, MySubmissionsTab } from './my-submissions-tab';
 import { ProblemStatement } from './problem-statement';
 import { SplitPane } from './split-pane';
 import { StatisticDialog } from './statistic-dialog';
@@ -28,20 +29,55 @@ type Tab = 'description' | 'mine' | 'annex';
 const NO_LANGUAGES: string[] = [];
 const NO_TEMPLATES: Record<string, string> = {};
 
+/**
+ * A problem opened inside a contest (spec 2 §2): `problemID` is the contest's display id, the
+ * problem comes from get-contest-problem-details and submissions go to the contest.
+ */
+export interface ProblemPageContest {
+  cid: number;
+  containsEnd: boolean;
+  /** Spec 2 §4: ended without allowEndSubmit, scheduled for non-admins, or logged out. */
+  submitDisabled: boolean;
+  /** The full-screen route: focus mode is the page itself, not `?focus=1`. */
+  fullScreen: boolean;
+  problemPath: (displayId: string, fullScreen: boolean) => string;
+  problemsPath: string;
+  /** The contest's submission list of this problem. */
+  submissionsPath: (displayId: string) => string;
+  submissionDetailPath: (displayId: string, submitId: number) => string;
+  /** After a verdict: the contest refreshes its own counts. */
+  onJudged?: () => void;
+}
+
 /** Spec 1 §2.8: statement and editor side by side; focus mode (`?focus=1`) fills the window. */
-export function ProblemPage({ checkSubmissionsStatus }: { checkSubmissionsStatus: CheckSubmissionsStatus }) {
+export function ProblemPage({
+  checkSubmissionsStatus,
+  contest,
+}: {
+  checkSubmissionsStatus: CheckSubmissionsStatus;
+  contest?: ProblemPageContest;
+}) {
   const { t, i18n } = useTranslation('problem');
   const { problemID = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const focus = searchParams.get('focus') === '1';
+  const focus = contest ? contest.fullScreen : searchParams.get('focus') === '1';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useUser();
   const wide = useMediaQuery('(min-width: 768px)');
   const isAvailable = useRouteAvailable();
   const { shortName } = useWebsiteConfig();
-  const detail = useProblemDetail(problemID);
+  const publicDetail = useProblemDetail(problemID, undefined, !contest);
+  const contestDetail = useContestProblemDetail(
+    contest?.cid ?? 0,
+    problemID,
+    contest?.containsEnd ?? false,
+    Boolean(contest),
+  );
+  const detail = contest ? contestDetail : publicDetail;
   const problem = detail.data?.problem;
+  // Inside a contest the problem is known by its contest display id.
+  const shownId = contest ? problemID : (problem?.problemId ?? problemID);
 
   // The route sets its generic title once its namespace is loaded (a microtask at least), and
   // again when the language changes; the problem's own title goes on after it.
@@ -49,21 +85,25 @@ export function ProblemPage({ checkSubmissionsStatus }: { checkSubmissionsStatus
   useEffect(() => {
     if (!problem) return;
     const timer = setTimeout(() => {
-      document.title = `${problem.problemId} ${problem.title} - ${shortName}`;
+      document.title = `${shownId} ${problem.title} - ${shortName}`;
     }, 0);
     return () => clearTimeout(timer);
-  }, [problem, shortName, i18n.language]);
+  }, [problem, shownId, shortName, i18n.language]);
 
   const [tab, setTab] = useState<Tab>('description');
   const [statisticOpen, setStatisticOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new problem opens on its statement
   useEffect(() => setTab('description'), [problemID]);
 
-  const myStatus = useUserProblemStatus(user?.uid, problem ? [problem.id] : []);
+  const myStatus = useUserProblemStatus(
+    user?.uid,
+    problem ? [problem.id] : [],
+    contest ? { cid: contest.cid, containsEnd: contest.containsEnd } : undefined,
+  );
   const status = problem ? statusOf(myStatus.data, problem.id).status : JudgeStatus.NOT_SUBMITTED;
 
   const editor = useProblemEditor(
-    editorProblemKey(problem?.problemId ?? problemID),
+    editorProblemKey(shownId, contest ? { cid: contest.cid } : {}),
     detail.data?.languages ?? NO_LANGUAGES,
     detail.data?.codeTemplate ?? NO_TEMPLATES,
   );
@@ -76,11 +116,13 @@ export function ProblemPage({ checkSubmissionsStatus }: { checkSubmissionsStatus
   const onSubmitted = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['problem', 'my-submissions'] });
   }, [queryClient]);
+  const onJudged = contest?.onJudged;
   const onFinished = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['problem', 'detail', problemID] });
+    void queryClient.invalidateQueries({ queryKey: ['problem', 'detail', contest ? 'contest' : problemID] });
     void queryClient.invalidateQueries({ queryKey: ['problem', 'user-status'] });
     void queryClient.invalidateQueries({ queryKey: ['problem', 'my-submissions'] });
-  }, [queryClient, problemID]);
+    onJudged?.();
+  }, [queryClient, problemID, contest, onJudged]);
   const {
     state: submitState,
     submit,
@@ -90,15 +132,17 @@ export function ProblemPage({ checkSubmissionsStatus }: { checkSubmissionsStatus
   useEffect(() => reset(), [problemID, reset]);
 
   const setFocus = (on: boolean) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (on) next.set('focus', '1');
-        else next.delete('focus');
-        return next;
-      },
-      { replace: true },
-    );
+    contest
+      ? navigate(contest.problemPath(problemID, on))
+      : setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (on) next.set('focus', '1');
+            else next.delete('focus');
+            return next;
+          },
+          { replace: true },
+        );
 
   if (detail.isPending) return <PageLoader />;
   if (!problem || !detail.data)
@@ -109,7 +153,7 @@ export function ProblemPage({ checkSubmissionsStatus }: { checkSubmissionsStatus
           <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
             {t('common:actions.reload')}
           </button>
-          <Link className="btn" to={paths.problemList}>
+          <Link className="btn" to={contest ? contest.problemsPath : paths.problemList}>
             {t('detail.backToList')}
           </Link>
         </div>
@@ -124,18 +168,18 @@ export function ProblemPage({ checkSubmissionsStatus }: { checkSubmissionsStatus
     ) : null;
 
   const discussionPath = `/discussion/${encodeURIComponent(problem.problemId)}`;
+  const solutionsPath = contest
+    ? contest.submissionsPath(problemID)
+    : `${paths.status}?problemID=${encodeURIComponent(problem.problemId)}`;
   const actions: ReactNode = (
     <>
-      <Link
-        className="btn btn-ghost btn-sm"
-        to={`${paths.status}?problemID=${encodeURIComponent(problem.problemId)}`}
-      >
+      <Link className="btn btn-ghost btn-sm" to={solutionsPath}>
         <ListIcon size={14} /> {t('detail.solutions')}
       </Link>
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => setStatisticOpen(true)}>
         <PieChartIcon size={14} /> {t('detail.statistic')}
       </button>
-      {isAvailable(discussionPath) && (
+      {!contest && isAvailable(discussionPath) && (
         <Link className="btn btn-ghost btn-sm" to={discussionPath}>
           <MessageIcon size={14} /> {t('detail.discussion')}
         </Link>
@@ -147,6 +191,12 @@ export function ProblemPage({ checkSubmissionsStatus }: { checkSubmissionsStatus
       )}
     </>
   );
+
+  const mineScope: MySubmissionsContest | undefined = contest && {
+    cid: contest.cid,
+    containsEnd: contest.containsEnd,
+    detailPath: (submitId) => contest.submissionDetailPath(problemID, submitId),
+  };
 
   const tabs: { id: Tab; label: string }[] = [
     { id: 'description', label: t('tabs.description') },
@@ -177,13 +227,15 @@ export function ProblemPage({ checkSubmissionsStatus }: { checkSubmissionsStatus
       <div className={`min-h-0 flex-1 px-4 py-4 md:px-6 ${wide ? 'overflow-y-auto' : ''}`} role="tabpanel">
         {tab === 'description' && (
           <ProblemStatement
-            detail={detail.data}
+            detail={contest ? { ...detail.data, problem: { ...problem, problemId: shownId } } : detail.data}
             language={editor.language}
             actions={actions}
             statusHint={statusHint}
           />
         )}
-        {tab === 'mine' && <MySubmissionsTab problemId={problem.problemId} problemType={problem.type} />}
+        {tab === 'mine' && (
+          <MySubmissionsTab problemId={shownId} problemType={problem.type} contest={mineScope} />
+        )}
         {tab === 'annex' && <AnnexTab files={annex} />}
       </div>
     </div>
@@ -194,18 +246,20 @@ export function ProblemPage({ checkSubmissionsStatus }: { checkSubmissionsStatus
       editor={editor}
       languages={detail.data.languages}
       pid={problem.id}
+      cid={contest?.cid}
       isRemote={problem.isRemote}
       examples={examples}
       submitState={submitState}
-      submitDisabled={detail.isError}
+      submitDisabled={detail.isError || Boolean(contest?.submitDisabled)}
       statusHint={statusHint}
       fill={wide}
       onSubmit={() =>
         void submit({
-          pid: problem.id,
+          pid: shownId,
           language: editor.language ?? '',
           code: editor.code,
           isRemote: problem.isRemote,
+          ...(contest ? { cid: contest.cid } : {}),
         })
       }
     />
@@ -229,9 +283,12 @@ export function ProblemPage({ checkSubmissionsStatus }: { checkSubmissionsStatus
     >
       {focus && (
         <FocusNavBar
-          currentProblemId={problem.problemId}
-          onSelect={(next) => navigate(`${paths.problem(next)}?focus=1`)}
+          currentProblemId={shownId}
+          onSelect={(next) =>
+            navigate(contest ? contest.problemPath(next, true) : `${paths.problem(next)}?focus=1`)
+          }
           onExit={() => setFocus(false)}
+          scope={contest ? { cid: contest.cid } : undefined}
         />
       )}
       <div

@@ -13,7 +13,7 @@ const checkStatus = (submitIds: number[], cid: number, signal?: AbortSignal) =>
     { submitIds, cid },
     { signal },
   );
-const BODY = { pid: 1, language: 'C++', code: 'int main(){}', isRemote: false };
+const BODY = { pid: '1000', language: 'C++', code: 'int main(){}', isRemote: false };
 const fetchMock = vi.fn<typeof fetch>();
 const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path));
 
@@ -96,6 +96,28 @@ describe('useSubmitJudge', () => {
       phase: 'done',
       unfinished: true,
       submission: { status: 5 },
+    });
+  });
+
+  it('submits inside a contest by the contest display id and polls with its cid', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/submit-problem-judge'
+        ? envelope({ submitId: 11, status: 5 })
+        : envelope({ 11: { submitId: 11, status: 0 } }),
+    );
+    const { result } = renderHook(() => useSubmitJudge(checkStatus, vi.fn(), vi.fn()));
+    await act(() => result.current.submit({ ...BODY, pid: 'A', cid: 3 }));
+    expect(JSON.parse(String(callsTo('/api/submit-problem-judge')[0]![1]!.body))).toEqual({
+      pid: 'A',
+      cid: 3,
+      language: 'C++',
+      code: 'int main(){}',
+      isRemote: false,
+    });
+    await advance(2000);
+    expect(JSON.parse(String(callsTo('/api/check-submissions-status')[0]![1]!.body))).toEqual({
+      submitIds: [11],
+      cid: 3,
     });
   });
 });

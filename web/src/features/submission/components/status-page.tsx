@@ -21,6 +21,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { rejudgeSubmission } from '../api/admin-judge';
+import { useContestSubmissionList } from '../api/get-contest-submission-list';
 import { useSubmissionList } from '../api/get-submission-list';
 import { formatLength, formatMemory, formatTime } from '../lib/format';
 import { usePendingRows } from '../lib/use-pending-rows';
@@ -49,8 +50,16 @@ const STATUS_FILTER: JudgeStatusCode[] = (Object.keys(JUDGE_STATUS_INFO).map(Num
 
 const column = createColumnHelper<Submission>();
 
-/** Spec 1 §2.9: the global submission list. */
-export function StatusPage() {
+/** The list inside a contest (spec 2 §2 Submissions tab): its calls and its own links. */
+export interface StatusPageContest {
+  cid: number;
+  containsEnd: boolean;
+  problemPath: (displayId: string) => string;
+  detailPath: (displayId: string, submitId: number) => string;
+}
+
+/** Spec 1 §2.9: the global submission list, or a contest's with `contest`. */
+export function StatusPage({ contest }: { contest?: StatusPageContest } = {}) {
   const { t } = useTranslation('submission');
   const user = useUser();
   const isRoot = userIsRoot(user);
@@ -64,15 +73,28 @@ export function StatusPage() {
   useEffect(() => setUserSearch(state.username), [state.username]);
 
   const statusFilter = state.status === '' ? '' : Number(state.status);
-  const list = useSubmissionList({
+  const params = {
     currentPage: state.currentPage,
     limit: state.limit,
     onlyMine: onlyMine || undefined,
     status: Number.isFinite(statusFilter) ? statusFilter : '',
     problemID: state.problemID || undefined,
     username: onlyMine ? undefined : state.username || undefined,
-  });
-  const { rows, track } = usePendingRows(list.data?.records);
+  } as const;
+  const publicList = useSubmissionList(params, !contest);
+  const contestList = useContestSubmissionList(
+    { ...params, contestID: contest?.cid ?? 0, containsEnd: contest?.containsEnd ?? false },
+    Boolean(contest),
+  );
+  const list = contest ? contestList : publicList;
+  const { rows, track } = usePendingRows(list.data?.records, contest?.cid ?? 0);
+  const detailPath = useCallback(
+    (row: Submission) =>
+      contest
+        ? contest.detailPath(row.displayId || row.displayPid, row.submitId)
+        : paths.submissionDetail(row.submitId),
+    [contest],
+  );
 
   const setMine = (mine: boolean) => {
     if (mine && !user) {
@@ -109,7 +131,7 @@ export function StatusPage() {
       column.accessor('submitId', {
         header: () => t('columns.runId'),
         cell: (info) => (
-          <Link className="link link-hover font-mono" to={paths.submissionDetail(info.getValue())}>
+          <Link className="link link-hover font-mono" to={detailPath(info.row.original)}>
             {info.getValue()}
           </Link>
         ),
@@ -119,10 +141,14 @@ export function StatusPage() {
         cell: ({ row: { original } }) => (
           <Link
             className="link link-primary font-mono"
-            to={paths.problem(original.displayPid)}
+            to={
+              contest
+                ? contest.problemPath(original.displayId || original.displayPid)
+                : paths.problem(original.displayPid)
+            }
             title={original.title ?? undefined}
           >
-            {original.displayPid}
+            {contest ? original.displayId || original.displayPid : original.displayPid}
           </Link>
         ),
       }),
@@ -130,7 +156,7 @@ export function StatusPage() {
         header: () => t('columns.status'),
         cell: ({ row: { original } }) => (
           <Link
-            to={paths.submissionDetail(original.submitId)}
+            to={detailPath(original)}
             className="inline-flex items-center gap-1.5"
             data-testid="row-status"
             data-status={original.status}
@@ -170,7 +196,7 @@ export function StatusPage() {
         cell: ({ row: { original } }) => (
           <Link
             className="link link-hover whitespace-nowrap"
-            to={paths.submissionDetail(original.submitId)}
+            to={detailPath(original)}
             title={t('columns.viewDetail')}
           >
             {original.language}
@@ -230,7 +256,7 @@ export function StatusPage() {
           ]
         : []),
     ],
-    [t, isRoot, rejudging, rejudge],
+    [t, isRoot, rejudging, rejudge, contest, detailPath],
   );
 
   const submitSearch = (event: FormEvent) => {

@@ -16,6 +16,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { cancelJudge, rejudgeSubmission, resubmit } from '../api/admin-judge';
+import { checkContestSubmissionsStatus } from '../api/check-contest-submissions-status';
 import { checkSubmissionsStatus } from '../api/check-submissions-status';
 import { useCaseResult } from '../api/get-all-case-result';
 import { useSubmissionDetail } from '../api/get-submission-detail';
@@ -26,8 +27,14 @@ import type { Submission } from '../types';
 import { CaseResults } from './case-results';
 import { ManualJudgeDialog } from './manual-judge-dialog';
 
+/** Inside a contest the problem link opens the contest's problem (spec 2 §2). */
+export interface SubmissionDetailContest {
+  cid: number;
+  problemPath: (displayId: string) => string;
+}
+
 /** Spec 1 §2.10. */
-export function SubmissionDetailPage() {
+export function SubmissionDetailPage({ contest }: { contest?: SubmissionDetailContest } = {}) {
   const { t } = useTranslation('submission');
   const { submitID = '' } = useParams();
   const submitId = Number(submitID);
@@ -58,7 +65,10 @@ export function SubmissionDetailPage() {
     start({
       intervalMs: LIMITS.statusPollMs,
       maxPolls: LIMITS.statusPollMax,
-      poll: (signal) => checkSubmissionsStatus([submitId], submission.cid ?? 0, signal),
+      poll: (signal) =>
+        submission.cid
+          ? checkContestSubmissionsStatus([submitId], submission.cid, signal)
+          : checkSubmissionsStatus([submitId], 0, signal),
       isDone: (map) => {
         const update = map[String(submitId)];
         return update !== undefined && !isPendingStatus(update.status);
@@ -161,7 +171,7 @@ export function SubmissionDetailPage() {
         </div>
       </section>
 
-      <SummaryTable submission={submission} />
+      <SummaryTable submission={submission} contest={contest} />
 
       {isRoot && (
         <div className="flex flex-wrap gap-2" data-testid="admin-actions">
@@ -281,7 +291,13 @@ export function SubmissionDetailPage() {
   );
 }
 
-function SummaryTable({ submission }: { submission: Submission }) {
+function SummaryTable({
+  submission,
+  contest,
+}: {
+  submission: Submission;
+  contest?: SubmissionDetailContest;
+}) {
   const { t } = useTranslation('submission');
   const cells: [string, ReactNode][] = [
     [
@@ -292,8 +308,16 @@ function SummaryTable({ submission }: { submission: Submission }) {
     ],
     [
       t('columns.problem'),
-      <Link key="problem" className="link link-primary font-mono" to={paths.problem(submission.displayPid)}>
-        {submission.displayPid}
+      <Link
+        key="problem"
+        className="link link-primary font-mono"
+        to={
+          contest
+            ? contest.problemPath(submission.displayId || submission.displayPid)
+            : paths.problem(submission.displayPid)
+        }
+      >
+        {contest ? submission.displayId || submission.displayPid : submission.displayPid}
         {submission.title ? ` ${submission.title}` : ''}
       </Link>,
     ],

@@ -3,6 +3,7 @@ import { LIMITS } from '@contract/limits';
 import type { CHECK_STATUS_MAX_IDS } from '@contract/submission';
 import { usePolling } from '@web/hooks/use-polling';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { checkContestSubmissionsStatus } from '../api/check-contest-submissions-status';
 import { checkSubmissionsStatus } from '../api/check-submissions-status';
 import type { Submission, SubmissionStatusUpdate } from '../types';
 
@@ -27,7 +28,12 @@ export function usePendingRows(records: Submission[] | undefined, cid = 0) {
     start({
       intervalMs: LIMITS.statusPollMs,
       maxPolls: LIMITS.statusPollMax,
-      poll: (signal) => checkSubmissionsStatus(pendingRef.current.slice(0, MAX_IDS_PER_CHECK), cid, signal),
+      poll: (signal) =>
+        (cid > 0 ? checkContestSubmissionsStatus : checkSubmissionsStatus)(
+          pendingRef.current.slice(0, MAX_IDS_PER_CHECK),
+          cid,
+          signal,
+        ),
       onResult: (map: Record<string, SubmissionStatusUpdate>) => {
         const changed: Record<number, Partial<Submission>> = {};
         for (const [id, update] of Object.entries(map)) {

@@ -1,5 +1,5 @@
 import { api } from '@web/lib/api-client';
-import { saveBlob } from '../lib/save-file';
+import { saveBlob } from '@web/lib/save-blob';
 
 /** GET /api/file/download-testcase?pid: the problem's test data as a zip. */
 export async function downloadTestcase(pid: number, problemId?: string) {

@@ -13,12 +13,19 @@ import type { LoadedProblem } from '../lib/problem-form';
 type Detail = AdminProblem &
   Partial<Pick<AdminProblemDetail, 'languages' | 'codeTemplates' | 'tags' | 'samples'>>;
 
+export const ADMIN_PROBLEM_PATH = '/api/admin/problem';
+
 /**
- * GET /api/admin/problem?pid: the problem with everything the editor needs. Parts the answer
- * does not carry are read from their own calls (HOJ splits them).
+ * GET /api/admin/problem?pid (or a contest's /api/admin/contest/problem?pid): the problem with
+ * everything the editor needs. Parts the answer does not carry are read from their own calls
+ * (HOJ splits them).
  */
-export async function getAdminProblem(pid: number, signal?: AbortSignal): Promise<LoadedProblem> {
-  const problem = await api.get<Detail>('/api/admin/problem', { pid }, { signal });
+export async function getAdminProblem(
+  pid: number,
+  signal?: AbortSignal,
+  path = ADMIN_PROBLEM_PATH,
+): Promise<LoadedProblem> {
+  const problem = await api.get<Detail>(path, { pid }, { signal });
   const [languages, codeTemplates, tags, cases] = await Promise.all([
     problem.languages ?? api.get<Language[]>('/api/get-problem-languages', { pid }, { signal }),
     problem.codeTemplates ?? api.get<CodeTemplate[]>('/api/get-problem-code-template', { pid }, { signal }),
@@ -33,15 +40,15 @@ export async function getAdminProblem(pid: number, signal?: AbortSignal): Promis
   return { problem, languages, codeTemplates, tags, cases };
 }
 
-export const adminProblemQuery = (pid: number) =>
+export const adminProblemQuery = (pid: number, path = ADMIN_PROBLEM_PATH) =>
   queryOptions({
-    queryKey: ['admin', 'problem', 'detail', pid],
-    queryFn: ({ signal }) => getAdminProblem(pid, signal),
+    queryKey: ['admin', 'problem', 'detail', pid, path],
+    queryFn: ({ signal }) => getAdminProblem(pid, signal, path),
     // The editor holds its own copy: a background refetch must not replace what is being typed.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     refetchOnWindowFocus: false,
   });
 
-export const useAdminProblem = (pid: number, enabled: boolean) =>
-  useQuery({ ...adminProblemQuery(pid), enabled });
+export const useAdminProblem = (pid: number, enabled: boolean, path = ADMIN_PROBLEM_PATH) =>
+  useQuery({ ...adminProblemQuery(pid, path), enabled });

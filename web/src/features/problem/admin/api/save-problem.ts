@@ -20,11 +20,14 @@ export async function saveProblem(payload: ProblemSavePayload, isEdit: boolean) 
   return { data, msg };
 }
 
-export function useSaveProblem() {
+/** `save` replaces the call, for problems saved through another area's endpoint (a contest's). */
+export function useSaveProblem(
+  save: (payload: ProblemSavePayload, isEdit: boolean) => Promise<unknown> = saveProblem,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ payload, isEdit }: { payload: ProblemSavePayload; isEdit: boolean }) =>
-      saveProblem(payload, isEdit),
+      save(payload, isEdit),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'problem'] }),
   });
 }

@@ -2,30 +2,46 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PageLoader } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { formatDateTime } from '@web/lib/format';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLanguages } from '../../api/get-languages';
 import { useAdminProblem } from '../api/get-admin-problem';
 import { type ProblemDraft, problemDraft } from '../lib/draft';
-import { emptyProblemForm, formFromProblem } from '../lib/problem-form';
-import { ProblemForm } from './problem-form/problem-form';
+import { emptyProblemForm, formFromProblem, type ProblemFormState } from '../lib/problem-form';
+import { ProblemForm, type ProblemFormContext } from './problem-form/problem-form';
 
-function CreateProblem() {
+/** The editor opened from another area (a contest): its endpoints, fields, title and defaults. */
+export interface ProblemEditContext extends ProblemFormContext {
+  /** GET path of the stored problem. */
+  problemPath: string;
+  /** Shown beside the page title (e.g. the contest's name). */
+  subtitle?: ReactNode;
+  /** Field values a new problem starts with (e.g. the contest's type). */
+  defaults?: Partial<ProblemFormState>;
+}
+
+function CreateProblem({ context }: { context?: ProblemEditContext }) {
   const { t } = useTranslation('admin');
   const languages = useLanguages();
-  const [draft, setDraft] = useState<ProblemDraft | null>(problemDraft.load);
+  const [draft, setDraft] = useState<ProblemDraft | null>(() => (context ? null : problemDraft.load()));
   // Remounts the form when the admin discards the draft.
   const [generation, setGeneration] = useState(0);
 
   if (languages.isPending) return <PageLoader />;
   if (languages.isError) return <EmptyState>{t('common:states.loadFailed')}</EmptyState>;
-  const initial = draft?.form ?? emptyProblemForm(languages.data.map((l) => l.name));
+  const initial = draft?.form ?? {
+    ...emptyProblemForm(languages.data.map((l) => l.name)),
+    ...context?.defaults,
+  };
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-bold">{t('title.createProblem')}</h1>
-        <Link to={paths.adminProblems} className="btn btn-ghost btn-sm">
+        <h1 className="text-xl font-bold">
+          {t('title.createProblem')}{' '}
+          {context?.subtitle && <span className="font-normal opacity-70">{context.subtitle}</span>}
+        </h1>
+        <Link to={context?.backTo ?? paths.adminProblems} className="btn btn-ghost btn-sm">
           {t('form.backToList')}
         </Link>
       </div>
@@ -45,15 +61,21 @@ function CreateProblem() {
           </button>
         </div>
       )}
-      <ProblemForm key={generation} initial={initial} languages={languages.data} isEdit={false} />
+      <ProblemForm
+        key={generation}
+        initial={initial}
+        languages={languages.data}
+        isEdit={false}
+        context={context}
+      />
     </div>
   );
 }
 
-function EditProblem({ pid }: { pid: number }) {
+function EditProblem({ pid, context }: { pid: number; context?: ProblemEditContext }) {
   const { t } = useTranslation('admin');
   const languages = useLanguages();
-  const problem = useAdminProblem(pid, Number.isSafeInteger(pid) && pid > 0);
+  const problem = useAdminProblem(pid, Number.isSafeInteger(pid) && pid > 0, context?.problemPath);
   if (!Number.isSafeInteger(pid) || pid <= 0) return <EmptyState>{t('form.notFound')}</EmptyState>;
   if (languages.isPending || problem.isPending) return <PageLoader />;
   if (languages.isError || problem.isError) return <EmptyState>{t('common:states.loadFailed')}</EmptyState>;
@@ -64,20 +86,30 @@ function EditProblem({ pid }: { pid: number }) {
           {t('title.editProblem')}{' '}
           <span className="font-normal opacity-70">
             {problem.data.problem.problemId} · {problem.data.problem.title}
-          </span>
+          </span>{' '}
+          {context?.subtitle && <span className="font-normal opacity-70">{context.subtitle}</span>}
         </h1>
-        <Link to={paths.adminProblems} className="btn btn-ghost btn-sm">
+        <Link to={context?.backTo ?? paths.adminProblems} className="btn btn-ghost btn-sm">
           {t('form.backToList')}
         </Link>
       </div>
-      <ProblemForm key={pid} initial={formFromProblem(problem.data)} languages={languages.data} isEdit />
+      <ProblemForm
+        key={pid}
+        initial={formFromProblem(problem.data)}
+        languages={languages.data}
+        isEdit
+        context={context}
+      />
     </div>
   );
 }
 
-/** /admin/problem/create and /admin/problem/edit/:problemId. */
-export function ProblemEditPage() {
+/**
+ * /admin/problem/create and /admin/problem/edit/:problemId; with a `context`, the same editor
+ * inside another area (/admin/contest/:contestId/problem/…).
+ */
+export function ProblemEditPage({ context }: { context?: ProblemEditContext } = {}) {
   const { problemId } = useParams();
-  if (problemId === undefined) return <CreateProblem />;
-  return <EditProblem pid={Number(problemId)} />;
+  if (problemId === undefined) return <CreateProblem context={context} />;
+  return <EditProblem pid={Number(problemId)} context={context} />;
 }

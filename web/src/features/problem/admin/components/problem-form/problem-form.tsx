@@ -8,12 +8,17 @@ import { Toggle } from '@web/components/ui/toggle';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSaveProblem } from '../../api/save-problem';
 import { problemDraft } from '../../lib/draft';
-import { applyTypeChange, type ProblemFormState, toSavePayload } from '../../lib/problem-form';
+import {
+  applyTypeChange,
+  type ProblemFormState,
+  type ProblemSavePayload,
+  toSavePayload,
+} from '../../lib/problem-form';
 import { type ProblemSection, validateProblemForm } from '../../lib/validate-problem';
 import { AuthSelect } from '../problem-list-page';
 import { CasesSection } from './cases-section';
@@ -27,17 +32,36 @@ import type { FormPatch } from './types';
 const DRAFT_DELAY_MS = 400;
 const sectionId = (section: ProblemSection) => `problem-section-${section}`;
 
+/**
+ * A problem edited inside another area (a contest, spec 3 §2): that area's own fields, checks and
+ * endpoint. Its type and visibility are fixed by the area, and no draft is kept.
+ */
+export interface ProblemFormContext {
+  /** Shown before the problem's own fields. */
+  header?: ReactNode;
+  /** Checked right after the display id (spec 3 §5 rule 2): an error text, or null. */
+  validate?: () => string | null;
+  save: (payload: ProblemSavePayload, isEdit: boolean) => Promise<unknown>;
+  /** Where saving and cancelling lead. */
+  backTo: string;
+  lockType?: boolean;
+  lockAuth?: boolean;
+}
+
 export interface ProblemFormProps {
   initial: ProblemFormState;
   languages: Language[];
   isEdit: boolean;
+  context?: ProblemFormContext;
 }
 
 /** The admin problem editor (spec 3 §3 Problem): every field, validated in the order of §5. */
-export function ProblemForm({ initial, languages, isEdit }: ProblemFormProps) {
+export function ProblemForm({ initial, languages, isEdit, context }: ProblemFormProps) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const save = useSaveProblem();
+  const save = useSaveProblem(context?.save);
+  const backTo = context?.backTo ?? paths.adminProblems;
+  const keepDraft = !isEdit && !context;
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<{ text: string; section: ProblemSection | null } | null>(null);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -48,11 +72,11 @@ export function ProblemForm({ initial, languages, isEdit }: ProblemFormProps) {
 
   // A draft of the create form survives failed saves, reloads and closed tabs.
   useEffect(() => {
-    if (isEdit) return;
+    if (!keepDraft) return;
     clearTimeout(draftTimer.current);
     draftTimer.current = setTimeout(() => problemDraft.save(form), DRAFT_DELAY_MS);
     return () => clearTimeout(draftTimer.current);
-  }, [form, isEdit]);
+  }, [form, keepDraft]);
 
   const showError = (text: string, section: ProblemSection | null) => {
     setError({ text, section });
@@ -65,6 +89,12 @@ export function ProblemForm({ initial, languages, isEdit }: ProblemFormProps) {
   const submit = () => {
     if (save.isPending) return;
     const problem = validateProblemForm(form);
+    const contextError =
+      problem?.key === 'validation.problemIdRequired' ? null : (context?.validate?.() ?? null);
+    if (contextError) {
+      showError(contextError, null);
+      return;
+    }
     if (problem) {
       showError(t(problem.key, problem.values), problem.section);
       return;
@@ -75,11 +105,11 @@ export function ProblemForm({ initial, languages, isEdit }: ProblemFormProps) {
       {
         onSuccess: () => {
           toast.success(t(isEdit ? 'messages.updated' : 'messages.created'));
-          if (!isEdit) {
+          if (keepDraft) {
             clearTimeout(draftTimer.current);
             problemDraft.clear();
           }
-          navigate(paths.adminProblems);
+          navigate(backTo);
         },
         onError: (failure) => {
           // The form keeps everything typed; the server's reason is shown beside it.
@@ -103,6 +133,7 @@ export function ProblemForm({ initial, languages, isEdit }: ProblemFormProps) {
         submit();
       }}
     >
+      {context?.header}
       <Panel id={sectionId('basic')} title={t('form.section.basic')}>
         <div className="grid gap-x-4 md:grid-cols-2 xl:grid-cols-3">
           <FormField
@@ -165,6 +196,7 @@ export function ProblemForm({ initial, languages, isEdit }: ProblemFormProps) {
                     className="radio radio-primary radio-sm"
                     name="type"
                     checked={form.type === type}
+                    disabled={context?.lockType}
                     onChange={() => update((f) => applyTypeChange(f, type))}
                   />
                   {t(`problemType.${type}`)}
@@ -173,7 +205,12 @@ export function ProblemForm({ initial, languages, isEdit }: ProblemFormProps) {
             </div>
           </Field>
           <Field label={t('fields.auth')}>
-            <AuthSelect label={t('fields.auth')} value={form.auth} onChange={(auth) => update({ auth })} />
+            <AuthSelect
+              label={t('fields.auth')}
+              value={form.auth}
+              disabled={context?.lockAuth}
+              onChange={(auth) => update({ auth })}
+            />
           </Field>
         </div>
         <div className="grid gap-3 md:grid-cols-2">
@@ -294,9 +331,9 @@ export function ProblemForm({ initial, languages, isEdit }: ProblemFormProps) {
             {error.text}
           </div>
         ) : (
-          <span className="flex-1 text-xs opacity-70">{isEdit ? '' : t('form.draftHint')}</span>
+          <span className="flex-1 text-xs opacity-70">{keepDraft ? t('form.draftHint') : ''}</span>
         )}
-        <button type="button" className="btn btn-ghost" onClick={() => navigate(paths.adminProblems)}>
+        <button type="button" className="btn btn-ghost" onClick={() => navigate(backTo)}>
           {t('common:actions.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>

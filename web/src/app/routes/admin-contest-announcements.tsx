@@ -1,0 +1,6 @@
+import { ContestAnnouncementsPage } from '@web/features/contest/admin/components/contest-announcements-page';
+
+/** /admin/contest/:contestId/announcement. */
+export default function AdminContestAnnouncementsRoute() {
+  return <ContestAnnouncementsPage />;
+}

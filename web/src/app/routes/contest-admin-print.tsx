@@ -1,0 +1,9 @@
+import { AdminPrintPage, ToolGate } from '@web/features/contest/tools';
+
+export default function ContestAdminPrintRoute() {
+  return (
+    <ToolGate need="adminPrint">
+      <AdminPrintPage />
+    </ToolGate>
+  );
+}

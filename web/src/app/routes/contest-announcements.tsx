@@ -1,0 +1,5 @@
+import { ContestAnnouncementList } from '@web/features/contest/components/contest-announcement-list';
+
+export default function ContestAnnouncementsRoute() {
+  return <ContestAnnouncementList />;
+}

@@ -1,0 +1,5 @@
+import { OutsideScoreboardPage } from '@web/features/contest/board';
+
+export default function ContestOutsideScoreboardRoute() {
+  return <OutsideScoreboardPage />;
+}

@@ -1,0 +1,123 @@
+import {
+  type AdminContestAnnouncement,
+  type AnnouncementCreated,
+  CONTEST_ADMIN_MESSAGES as M,
+} from '@contract/contest-admin';
+import type { Page } from '@contract/envelope';
+import { count, desc, eq } from 'drizzle-orm';
+import { contestAnnouncement, userInfo } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import type { DbOrTx } from '../../platform/db';
+import { type Actor, findManagedContest } from './admin-contests';
+
+/**
+ * A contest's announcements in the admin pages (HOJ AdminContestAnnouncementManager): every one,
+ * hidden (status 1) too, newest first; written by the contest's managers.
+ */
+
+type AnnouncementRow = typeof contestAnnouncement.$inferSelect;
+
+const columns = {
+  id: contestAnnouncement.id,
+  cid: contestAnnouncement.cid,
+  title: contestAnnouncement.title,
+  content: contestAnnouncement.content,
+  uid: contestAnnouncement.uid,
+  username: userInfo.username,
+  status: contestAnnouncement.status,
+  gmtCreate: contestAnnouncement.gmtCreate,
+  gmtModified: contestAnnouncement.gmtModified,
+};
+
+/** GET /api/admin/contest/announcement. */
+export async function listAdminAnnouncements(
+  db: DbOrTx,
+  actor: Actor,
+  query: { cid: number; currentPage: number; limit: number },
+): Promise<Page<AdminContestAnnouncement>> {
+  await findManagedContest(db, actor, query.cid);
+  const where = eq(contestAnnouncement.cid, query.cid);
+  const [total] = await db.select({ n: count() }).from(contestAnnouncement).where(where);
+  const rows = await db
+    .select(columns)
+    .from(contestAnnouncement)
+    .leftJoin(userInfo, eq(userInfo.uid, contestAnnouncement.uid))
+    .where(where)
+    .orderBy(desc(contestAnnouncement.id))
+    .limit(query.limit)
+    .offset((query.currentPage - 1) * query.limit);
+  return {
+    records: rows.map((row) => ({
+      ...row,
+      gmtCreate: row.gmtCreate.toISOString(),
+      gmtModified: row.gmtModified.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    current: query.currentPage,
+    size: query.limit,
+  };
+}
+
+interface AnnouncementInput {
+  cid?: number;
+  announcement: { id?: number; title: string; content: string; status?: number };
+}
+
+/** POST /api/admin/contest/announcement; answers the new id. */
+export async function addAnnouncement(
+  db: DbOrTx,
+  actor: Actor,
+  input: AnnouncementInput,
+  now: Date,
+): Promise<AnnouncementCreated> {
+  if (input.cid === undefined) throw badRequest('cid is required');
+  await findManagedContest(db, actor, input.cid);
+  const [created] = await db
+    .insert(contestAnnouncement)
+    .values({
+      cid: input.cid,
+      title: input.announcement.title,
+      content: input.announcement.content,
+      status: input.announcement.status ?? 0,
+      uid: actor.uid,
+      gmtCreate: now,
+      gmtModified: now,
+    })
+    .returning({ id: contestAnnouncement.id });
+  return { id: created!.id };
+}
+
+/** Loads an announcement whose contest the actor manages. */
+async function findManagedAnnouncement(db: DbOrTx, actor: Actor, aid: number): Promise<AnnouncementRow> {
+  const [row] = await db.select().from(contestAnnouncement).where(eq(contestAnnouncement.id, aid));
+  if (!row) throw notFound(M.announcementNotFound);
+  await findManagedContest(db, actor, row.cid);
+  return row;
+}
+
+/** PUT /api/admin/contest/announcement: title, content and status; it stays in its contest. */
+export async function updateAnnouncement(
+  db: DbOrTx,
+  actor: Actor,
+  input: AnnouncementInput,
+  now: Date,
+): Promise<void> {
+  if (input.announcement.id === undefined) throw badRequest('announcement.id is required');
+  const row = await findManagedAnnouncement(db, actor, input.announcement.id);
+  if (input.cid !== undefined && input.cid !== row.cid) throw notFound(M.announcementNotFound);
+  await db
+    .update(contestAnnouncement)
+    .set({
+      title: input.announcement.title,
+      content: input.announcement.content,
+      status: input.announcement.status ?? row.status,
+      gmtModified: now,
+    })
+    .where(eq(contestAnnouncement.id, row.id));
+}
+
+/** DELETE /api/admin/contest/announcement. */
+export async function deleteAnnouncement(db: DbOrTx, actor: Actor, aid: number): Promise<void> {
+  const row = await findManagedAnnouncement(db, actor, aid);
+  await db.delete(contestAnnouncement).where(eq(contestAnnouncement.id, row.id));
+}

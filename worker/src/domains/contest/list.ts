@@ -1,0 +1,65 @@
+import type { ContestListItem, ContestListQuery } from '@contract/contest';
+import type { Page } from '@contract/envelope';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { contest } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db';
+import { contestStatusAt } from './policy';
+import { participantCounts } from './registration';
+
+/** The like pattern of a keyword, its own wildcards taken literally. */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/**
+ * GET /api/get-contest-list: visible site contests (not a group's) in HOJ's order: by status
+ * (scheduled -1, running 0, ended 1), then the latest start first.
+ */
+export async function listContests(
+  db: DbOrTx,
+  query: ContestListQuery,
+  now: Date,
+): Promise<Page<ContestListItem>> {
+  const status = sql<number>`case when ${now} < ${contest.startTime} then -1 when ${now} <= ${contest.endTime} then 0 else 1 end`;
+  const conditions: (SQL | undefined)[] = [eq(contest.visible, true), eq(contest.isGroup, false)];
+  if (query.keyword) conditions.push(ilike(contest.title, containing(query.keyword)));
+  if (query.status !== undefined) conditions.push(sql`${status} = ${query.status}`);
+  if (query.type !== undefined) conditions.push(eq(contest.type, query.type));
+  const where = and(...conditions);
+
+  const [total] = await db.select({ n: count() }).from(contest).where(where);
+  const rows = await db
+    .select()
+    .from(contest)
+    .where(where)
+    .orderBy(asc(status), desc(contest.startTime), desc(contest.id))
+    .limit(query.limit)
+    .offset((query.currentPage - 1) * query.limit);
+
+  const countOf = await participantCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+
+  return {
+    records: rows.map((row) => ({
+      id: row.id,
+      author: row.author,
+      title: row.title,
+      description: row.description,
+      type: row.type,
+      status: contestStatusAt(row, now),
+      source: row.source,
+      auth: row.auth,
+      startTime: row.startTime.toISOString(),
+      endTime: row.endTime.toISOString(),
+      duration: row.duration,
+      openRank: row.openRank,
+      oiRankScoreType: row.oiRankScoreType,
+      gid: row.gid,
+      allowEndSubmit: row.allowEndSubmit,
+      count: countOf.get(row.id) ?? 0,
+    })),
+    total: Number(total?.n ?? 0),
+    current: query.currentPage,
+    size: query.limit,
+  };
+}
