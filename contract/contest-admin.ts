@@ -11,6 +11,7 @@ import {
   requiredId,
   text,
 } from './common/fields';
+import type { ContestAnnouncementItem } from './contest-activity';
 import type { Page } from './envelope';
 import { ojFilterSchema } from './problem';
 
@@ -517,16 +518,5 @@ export interface ContestProblemCreated {
   pid: number;
 }
 
-/** A contest announcement in the admin list (HOJ AnnouncementVO). */
-export interface AdminContestAnnouncement {
-  id: number;
-  cid: number;
-  title: string;
-  content: string;
-  uid: string | null;
-  username: string | null;
-  /** 0 visible, 1 hidden. */
-  status: number;
-  gmtCreate: string;
-  gmtModified: string;
-}
+/** An announcement in the admin list: the reader's shape, with hidden ones (status 1) too. */
+export type AdminContestAnnouncement = ContestAnnouncementItem;

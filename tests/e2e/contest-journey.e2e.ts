@@ -198,6 +198,9 @@ test.describe
         await snap(page, testInfo, JOURNEY, '08-contest-overview');
         await notice.getByRole('button', { name: 'Close' }).click();
         await expect(notice).toHaveCount(0);
+        await tabs.getByRole('tab', { name: 'Problems' }).click();
+        await expect(page.getByTestId('contest-problem-list')).toContainText('A+B Problem');
+        await tabs.getByRole('tab', { name: 'Overview' }).click();
       });
 
       await test.step('a wrong password is refused, the right one registers', async () => {
@@ -251,7 +254,9 @@ test.describe
         const content = page.getByLabel('Content to print');
         await content.fill('too short');
         await page.getByRole('button', { name: 'Submit', exact: true }).click();
-        await expect(page.getByRole('alert')).toHaveText('The number of content cannot be less than 50');
+        await expect(
+          page.getByRole('alert').filter({ hasText: 'The number of content cannot be less than 50' }),
+        ).toBeVisible();
         await content.fill(PRINT_TEXT);
         await page.getByRole('button', { name: 'Submit', exact: true }).click();
         await expect(page.getByText('Submit code successfully')).toBeVisible();

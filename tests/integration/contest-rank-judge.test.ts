@@ -3,8 +3,8 @@ import { Role } from '@contract/roles';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestProblem, problem, submission } from '../../worker/src/db/schema';
+import { addRecord, MIN, makeContest, rankOf, type User } from '../support/contest-board';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { addRecord, MIN, makeContest, rankOf, type User } from './contest-rank-support';
 
 const { ACCEPTED: AC, WRONG_ANSWER: WA } = JudgeStatus;
 

@@ -1,10 +1,8 @@
 import { JudgeStatus } from '@contract/judge-status';
 import { Role } from '@contract/roles';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contest } from '../../worker/src/db/schema';
+import { addRecord, MIN, makeContest, outsideOf, rankOf, type User } from '../support/contest-board';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { addRecord, MIN, makeContest, outsideOf, rankOf, type User } from './contest-rank-support';
 
 const { ACCEPTED: AC, WRONG_ANSWER: WA, COMPILE_ERROR: CE } = JudgeStatus;
 
@@ -166,6 +164,7 @@ describe('POST /api/get-contest-rank (ACM)', () => {
 
   it('ranks star users -1 without an award, or removes them with removeStar; an admin edit shows at once', async () => {
     const row = await makeContest(t, owner, {
+      description: 'Stars and awards',
       awardType: 2,
       awardConfig: [
         { priority: 1, name: 'Gold', background: '#f5c400', color: '#fff', num: 1 },
@@ -185,10 +184,15 @@ describe('POST /api/get-contest-rank (ACM)', () => {
       null,
     ]);
 
-    await t.platform.db
-      .update(contest)
-      .set({ starAccount: [a.username] })
-      .where(eq(contest.id, row.id));
+    // The organiser stars a user through the admin call, as the admin page does.
+    const rootToken = await t.rootToken();
+    const admin = { token: rootToken, headers: { 'Url-Type': 'admin' } };
+    const stored = await t.request('GET', '/api/admin/contest', { ...admin, query: { cid: row.id } });
+    const edited = await t.request('PUT', '/api/admin/contest', {
+      ...admin,
+      body: { ...stored.body.data, starAccount: [a.username] },
+    });
+    expect(edited.body).toMatchObject({ status: 200 });
     const starred = await rankOf(t, row.id, owner.token);
     expect(
       starred.body.data.records.map((r: { uid: string; rank: number; awardName: string | null }) => [

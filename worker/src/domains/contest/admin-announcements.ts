@@ -4,11 +4,12 @@ import {
   CONTEST_ADMIN_MESSAGES as M,
 } from '@contract/contest-admin';
 import type { Page } from '@contract/envelope';
-import { count, desc, eq } from 'drizzle-orm';
-import { contestAnnouncement, userInfo } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { contestAnnouncement } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import { type Actor, findManagedContest } from './admin-contests';
+import { announcementPage } from './announcements';
 
 /**
  * A contest's announcements in the admin pages (HOJ AdminContestAnnouncementManager): every one,
@@ -17,18 +18,6 @@ import { type Actor, findManagedContest } from './admin-contests';
 
 type AnnouncementRow = typeof contestAnnouncement.$inferSelect;
 
-const columns = {
-  id: contestAnnouncement.id,
-  cid: contestAnnouncement.cid,
-  title: contestAnnouncement.title,
-  content: contestAnnouncement.content,
-  uid: contestAnnouncement.uid,
-  username: userInfo.username,
-  status: contestAnnouncement.status,
-  gmtCreate: contestAnnouncement.gmtCreate,
-  gmtModified: contestAnnouncement.gmtModified,
-};
-
 /** GET /api/admin/contest/announcement. */
 export async function listAdminAnnouncements(
   db: DbOrTx,
@@ -36,26 +25,7 @@ export async function listAdminAnnouncements(
   query: { cid: number; currentPage: number; limit: number },
 ): Promise<Page<AdminContestAnnouncement>> {
   await findManagedContest(db, actor, query.cid);
-  const where = eq(contestAnnouncement.cid, query.cid);
-  const [total] = await db.select({ n: count() }).from(contestAnnouncement).where(where);
-  const rows = await db
-    .select(columns)
-    .from(contestAnnouncement)
-    .leftJoin(userInfo, eq(userInfo.uid, contestAnnouncement.uid))
-    .where(where)
-    .orderBy(desc(contestAnnouncement.id))
-    .limit(query.limit)
-    .offset((query.currentPage - 1) * query.limit);
-  return {
-    records: rows.map((row) => ({
-      ...row,
-      gmtCreate: row.gmtCreate.toISOString(),
-      gmtModified: row.gmtModified.toISOString(),
-    })),
-    total: total?.n ?? 0,
-    current: query.currentPage,
-    size: query.limit,
-  };
+  return announcementPage(db, query, { hiddenToo: true });
 }
 
 interface AnnouncementInput {

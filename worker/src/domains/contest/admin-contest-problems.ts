@@ -21,6 +21,7 @@ import {
   updateProblemFromEditor,
 } from '../problem/index';
 import { type Actor, bumpedModified, findManagedContest } from './admin-contests';
+import { forgetBoardContest } from './board';
 import type { ContestRow } from './policy';
 
 /**
@@ -221,6 +222,7 @@ async function linkProblem(
           .values({ cid: row.id, pid: candidate.id, displayId, displayTitle, color });
         await markProblemForContest(tx, candidate.id);
         await touchContest(tx, row, platform.clock.now());
+        forgetBoardContest(platform.db, row.id);
       }),
     M.problemAlreadyAdded,
   );
@@ -298,6 +300,7 @@ export async function setContestProblem(
               .where(and(eq(contestRecord.cid, row.id), eq(contestRecord.pid, request.pid)));
           }
           await touchContest(tx, row, platform.clock.now());
+          forgetBoardContest(platform.db, row.id);
         }),
       M.displayIdTaken,
     );
@@ -396,5 +399,6 @@ export async function removeContestProblem(
     await tx.delete(contestProblem).where(eq(contestProblem.id, link.id));
     await tx.delete(contestRecord).where(and(eq(contestRecord.cid, row.id), eq(contestRecord.pid, pid)));
     await touchContest(tx, row, platform.clock.now());
+    forgetBoardContest(platform.db, row.id);
   });
 }

@@ -15,6 +15,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 import { contestColumns, firstContestError } from './admin-validation';
+import { forgetBoardContest } from './board';
 import { type ContestRow, contestStatusAt } from './policy';
 
 /**
@@ -193,12 +194,14 @@ export async function updateContest(
       await tx.delete(contestRegister).where(eq(contestRegister.cid, cid));
     }
   });
+  forgetBoardContest(platform.db, cid);
 }
 
 /** DELETE /api/admin/contest (root only): its problems list, registrations, records and announcements go with it. */
 export async function deleteContest(db: DbOrTx, cid: number): Promise<void> {
   const removed = await db.delete(contest).where(eq(contest.id, cid)).returning({ id: contest.id });
   if (removed.length === 0) throw notFound(M.contestNotFound);
+  forgetBoardContest(db, cid);
 }
 
 /** PUT /api/admin/contest/change-contest-visible. */
@@ -213,4 +216,5 @@ export async function changeContestVisible(
     .update(contest)
     .set({ visible, gmtModified: bumpedModified(platform.clock.now()) })
     .where(eq(contest.id, cid));
+  forgetBoardContest(platform.db, cid);
 }

@@ -34,14 +34,19 @@ const toItem = (row: Row): ContestAnnouncementItem => ({
   gmtModified: row.gmtModified.toISOString(),
 });
 
-export async function listContestAnnouncements(
+/**
+ * One page of a contest's announcements, newest first: the visible ones for participants, every
+ * one (hidden too) for the contest's managers in the admin pages.
+ */
+export async function announcementPage(
   db: DbOrTx,
-  user: CurrentUser,
   query: { cid: number; currentPage: number; limit: number },
-  now: Date,
+  options: { hiddenToo: boolean },
 ): Promise<Page<ContestAnnouncementItem>> {
-  await assertContestVisible(db, user, await findContest(db, query.cid), now);
-  const where = and(eq(contestAnnouncement.cid, query.cid), eq(contestAnnouncement.status, VISIBLE));
+  const where = and(
+    eq(contestAnnouncement.cid, query.cid),
+    options.hiddenToo ? undefined : eq(contestAnnouncement.status, VISIBLE),
+  );
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(contestAnnouncement).where(where),
     db
@@ -54,6 +59,16 @@ export async function listContestAnnouncements(
       .offset((query.currentPage - 1) * query.limit),
   ]);
   return { records: rows.map(toItem), total: total?.n ?? 0, current: query.currentPage, size: query.limit };
+}
+
+export async function listContestAnnouncements(
+  db: DbOrTx,
+  user: CurrentUser,
+  query: { cid: number; currentPage: number; limit: number },
+  now: Date,
+): Promise<Page<ContestAnnouncementItem>> {
+  await assertContestVisible(db, user, await findContest(db, query.cid), now);
+  return announcementPage(db, query, { hiddenToo: false });
 }
 
 /**

@@ -5,7 +5,7 @@ import { contest, contestProblem } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { forbidden, notFound } from '../../http/errors';
-import { coalesce } from '../../lib/coalesce';
+import { coalesce, forgetCoalesced } from '../../lib/coalesce';
 import type { Db } from '../../platform/db';
 import { boardRow, pagePositions, type Standing } from '../ranking/index';
 import { type BoardView, contestStanding } from './board-cache';
@@ -104,21 +104,35 @@ function prepareContestById(db: Db) {
 }
 
 /**
- * The contest row a board call reads: viewers asking at the same moment share one read (a
- * prepared statement), and every call still reads it, so an admin's edit (seal, stars,
- * awards) shows at once.
+ * The contest row a board call reads, kept a second: under a crowd of viewers the board calls
+ * would otherwise cost a database read each, more than serving the kept page itself. The admin
+ * calls that change a contest forget it at once (forgetBoardContest), so in this process an
+ * edit (seal, stars, awards, problems) shows on the next call; other processes see it within
+ * the second, as they see new records.
  */
+const CONTEST_ROW_FRESH_MS = 1000;
+const contestRowKey = (cid: number) => `contest-row:${cid}:`;
+
+export function forgetBoardContest(db: Db, cid: number): void {
+  forgetCoalesced(db, contestRowKey(cid));
+}
+
 export function boardContest(db: Db, cid: number): Promise<ContestRow> {
-  return coalesce(db, `contest-row:${cid}`, async () => {
-    let query = contestById.get(db);
-    if (!query) {
-      query = prepareContestById(db);
-      contestById.set(db, query);
-    }
-    const [row] = await query.execute({ cid });
-    if (!row) throw notFound(CONTEST_NOT_FOUND);
-    return row;
-  });
+  return coalesce(
+    db,
+    contestRowKey(cid),
+    async () => {
+      let query = contestById.get(db);
+      if (!query) {
+        query = prepareContestById(db);
+        contestById.set(db, query);
+      }
+      const [row] = await query.execute({ cid });
+      if (!row) throw notFound(CONTEST_NOT_FOUND);
+      return row;
+    },
+    { freshForMs: CONTEST_ROW_FRESH_MS },
+  );
 }
 
 /** POST /api/get-contest-rank: the board inside the contest, the viewer's row first (the serialized envelope). */

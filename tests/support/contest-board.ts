@@ -1,32 +1,24 @@
-import { contest, contestRecord } from '../../worker/src/db/schema';
-import type { TestApp } from '../support/test-app';
+import { contestRecord } from '../../worker/src/db/schema';
+import { type ContestValues, insertContest, MINUTE } from './contest-fixtures';
+import type { TestApp } from './test-app';
 
 /** Contests and records written straight into the tables: these tests are about ranking, not judging. */
 
-export const MIN = 60_000;
+/** Record times in these tests are in minutes from the contest start. */
+export const MIN = MINUTE;
 let nextSubmitId = 900_000_000;
 
-export type ContestFields = Partial<typeof contest.$inferInsert>;
 export type User = { uid: string; username: string; token: string };
 
-export async function makeContest(t: TestApp, owner: User, fields: ContestFields = {}) {
-  const now = t.clock.now().getTime();
-  const startTime = new Date(now - 120 * MIN);
-  const endTime = new Date(now + 120 * MIN);
-  const [row] = await t.platform.db
-    .insert(contest)
-    .values({
-      uid: owner.uid,
-      author: owner.username,
-      title: 'Board test',
-      startTime,
-      endTime,
-      duration: 240 * 60,
-      ...fields,
-    })
-    .returning();
-  return row!;
-}
+/** A contest running from two hours ago to two hours from now unless `fields` say otherwise. */
+export const makeContest = (t: TestApp, owner: User, fields: ContestValues = {}) =>
+  insertContest(t, owner, {
+    title: 'Board test',
+    startTime: new Date(t.clock.now().getTime() - 120 * MIN),
+    endTime: new Date(t.clock.now().getTime() + 120 * MIN),
+    duration: 240 * 60,
+    ...fields,
+  });
 
 /** A record `minutes` after the contest start. */
 export async function addRecord(
