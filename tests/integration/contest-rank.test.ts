@@ -1,7 +1,9 @@
 import { JudgeStatus } from '@contract/judge-status';
 import { Role } from '@contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupMember } from '../../worker/src/db/schema';
 import { addRecord, MIN, makeContest, outsideOf, rankOf, type User } from '../support/contest-board';
+import { insertGroup } from '../support/contest-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const { ACCEPTED: AC, WRONG_ANSWER: WA, COMPILE_ERROR: CE } = JudgeStatus;
@@ -69,6 +71,20 @@ describe('POST /api/get-contest-rank (ACM)', () => {
     ]) {
       expect(first).toHaveProperty(key);
     }
+  });
+
+  it("leaves out the group's roots in a group contest, but not its other members", async () => {
+    const [a, b] = users as [User, User];
+    const group = await insertGroup(t, owner, 'board');
+    await t.platform.db.insert(groupMember).values([
+      { gid: group.id, uid: a.uid, auth: 5 },
+      { gid: group.id, uid: b.uid, auth: 4 },
+    ]);
+    const row = await makeContest(t, owner, { isGroup: true, gid: group.id });
+    await addRecord(t, row, a, 'A', 1, AC);
+    await addRecord(t, row, b, 'A', 2, AC);
+    const res = await rankOf(t, row.id, root.token);
+    expect(uidsOf(res.body.data.records)).toEqual([b.uid]);
   });
 
   it('puts the viewer first and followed users next; paging counts them', async () => {

@@ -1,3 +1,4 @@
+import { shareCacheScope } from '../platform/cache-scope';
 import { type Platform, systemClock } from '../platform/platform';
 import { openRequestDatabase } from './database';
 import { type CloudflareEnv, configFromEnv } from './env';
@@ -17,6 +18,18 @@ export interface CloudflareScope {
   finish(): Promise<void>;
 }
 
+/** One cache scope per database for the life of this isolate (platform/cache-scope.ts). */
+const isolateCacheScopes = new Map<string, object>();
+
+function isolateCacheScope(databaseUrl: string): object {
+  let scope = isolateCacheScopes.get(databaseUrl);
+  if (!scope) {
+    scope = {};
+    isolateCacheScopes.set(databaseUrl, scope);
+  }
+  return scope;
+}
+
 export function openCloudflareScope(env: CloudflareEnv): CloudflareScope {
   const log = jsonLogger;
   const config = configFromEnv(env);
@@ -24,6 +37,7 @@ export function openCloudflareScope(env: CloudflareEnv): CloudflareScope {
     localBridge: env.NEON_WS_PROXY || undefined,
     log,
   });
+  shareCacheScope(database.db, isolateCacheScope(env.DATABASE_URL));
   const judgeQueue = new CloudflareJudgeQueue(env.JUDGE_QUEUE);
   const background: Promise<unknown>[] = [];
 

@@ -11,6 +11,7 @@ export {
   recordUserSubmission,
 } from './records';
 export { userAgentOf } from './request-meta';
+export { superAdminUids } from './roles';
 export { login, logout } from './session';
 export { forgetCachedSessions, lookUpSession, renewSession } from './session-lookup';
 export { loadUserInfo } from './user-info';

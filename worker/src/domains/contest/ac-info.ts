@@ -2,13 +2,12 @@ import { ContestType } from '@contract/contest';
 import type { ContestAcInfoItem } from '@contract/contest-activity';
 import type { Page } from '@contract/envelope';
 import { JudgeStatus } from '@contract/judge-status';
-import { Role } from '@contract/roles';
-import { and, asc, between, count, eq, ne, notExists, sql } from 'drizzle-orm';
-import { contestProblem, contestRecord, userInfo, userRole } from '../../db/schema';
+import { and, asc, between, count, eq, notInArray, sql } from 'drizzle-orm';
+import { contestProblem, contestRecord, userInfo } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
-import { type ContestRow, findContest, isContestAdmin } from './policy';
+import { type ContestRow, findContest, isContestAdmin, unrankedUids } from './policy';
 
 /**
  * The AC helper (HOJ getACInfo): each user's first accept of each problem during the contest,
@@ -27,7 +26,7 @@ async function adminAcmContest(db: DbOrTx, user: CurrentUser, cid: number): Prom
 }
 
 /** One row per user and problem: the earliest accepted record within the contest's time. */
-function firstAccepts(db: DbOrTx, row: ContestRow) {
+function firstAccepts(db: DbOrTx, row: ContestRow, unranked: Set<string>) {
   return db
     .selectDistinctOn([contestRecord.uid, contestRecord.cpid], {
       id: contestRecord.id,
@@ -50,13 +49,7 @@ function firstAccepts(db: DbOrTx, row: ContestRow) {
         eq(contestRecord.cid, row.id),
         eq(contestRecord.status, JudgeStatus.ACCEPTED),
         between(contestRecord.submitTime, row.startTime, row.endTime),
-        ne(contestRecord.uid, row.uid),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(userRole)
-            .where(and(eq(userRole.uid, contestRecord.uid), eq(userRole.roleId, Role.ROOT))),
-        ),
+        notInArray(contestRecord.uid, [...unranked]),
       ),
     )
     .orderBy(contestRecord.uid, contestRecord.cpid, contestRecord.submitTime, contestRecord.submitId)
@@ -70,7 +63,7 @@ export async function listContestAcInfo(
   query: { cid: number; currentPage: number; limit: number },
 ): Promise<Page<ContestAcInfoItem>> {
   const row = await adminAcmContest(db, user, query.cid);
-  const firsts = firstAccepts(db, row);
+  const firsts = firstAccepts(db, row, await unrankedUids(db, row));
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(firsts),
     db

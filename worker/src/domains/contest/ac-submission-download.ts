@@ -1,13 +1,12 @@
 import { ContestType } from '@contract/contest';
 import { JudgeStatus } from '@contract/judge-status';
-import { Role } from '@contract/roles';
-import { and, between, desc, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, between, desc, eq, isNotNull, notInArray } from 'drizzle-orm';
 import { strToU8, type Zippable, zipSync } from 'fflate';
-import { contestProblem, submission, userRole } from '../../db/schema';
+import { contestProblem, submission } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
-import { type ContestRow, findContest, isContestAdmin } from './policy';
+import { type ContestRow, findContest, isContestAdmin, unrankedUids } from './policy';
 
 /**
  * The contest's accepted code as a zip (HOJ downloadContestACSubmission), for its admins: one
@@ -86,7 +85,8 @@ export async function contestAcSubmissionArchive(
 }
 
 /** The submissions the archive holds, newest first; the code is read from the judge's table directly. */
-function acceptedCode(db: DbOrTx, row: ContestRow, excludeAdmin: boolean): Promise<AcceptedCode[]> {
+async function acceptedCode(db: DbOrTx, row: ContestRow, excludeAdmin: boolean): Promise<AcceptedCode[]> {
+  const unranked = excludeAdmin ? await unrankedUids(db, row) : new Set<string>();
   return db
     .select({
       submitId: submission.submitId,
@@ -107,15 +107,7 @@ function acceptedCode(db: DbOrTx, row: ContestRow, excludeAdmin: boolean): Promi
           ? eq(submission.status, JudgeStatus.ACCEPTED)
           : isNotNull(submission.score),
         between(submission.submitTime, row.startTime, row.endTime),
-        excludeAdmin ? ne(submission.uid, row.uid) : undefined,
-        excludeAdmin
-          ? notExists(
-              db
-                .select({ one: sql`1` })
-                .from(userRole)
-                .where(and(eq(userRole.uid, submission.uid), eq(userRole.roleId, Role.ROOT))),
-            )
-          : undefined,
+        unranked.size > 0 ? notInArray(submission.uid, [...unranked]) : undefined,
       ),
     )
     .orderBy(desc(submission.submitTime), desc(submission.submitId));

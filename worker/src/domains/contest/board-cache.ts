@@ -1,7 +1,7 @@
-import { Role } from '@contract/roles';
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import { contestRecord, userInfo, userRole } from '../../db/schema';
+import { contestRecord, userInfo } from '../../db/schema';
 import { coalesce } from '../../lib/coalesce';
+import { cacheScopeOf } from '../../platform/cache-scope';
 import type { Db } from '../../platform/db';
 import {
   type AwardTier,
@@ -13,7 +13,7 @@ import {
   rankStanding,
   type Standing,
 } from '../ranking/index';
-import type { ContestRow } from './policy';
+import { type ContestRow, unrankedUids } from './policy';
 import { recordChangesOf } from './records';
 
 /**
@@ -31,8 +31,9 @@ import { recordChangesOf } from './records';
  *  - The entry is keyed on the contest row's gmt_modified: an admin's edit (times, seal, type,
  *    stars, awards) starts from a fresh read at once. It is also read afresh every few minutes,
  *    so renamed users, new super admins and deleted records show.
- * The entry lives in this process (on Workers: this isolate); the platform has no shared cache
- * port, so each isolate reads the records once and then only their changes.
+ * The entry lives in this process (on Workers: this isolate, across its requests, although each
+ * request opens its own database connection): each isolate reads the records once and then only
+ * their changes.
  */
 
 /**
@@ -58,13 +59,15 @@ interface Entry {
   changes: number;
 }
 
-const entries = new WeakMap<Db, Map<number, Entry>>();
+const entries = new WeakMap<object, Map<number, Entry>>();
 
+/** Kept per cache scope: the process on Node, the isolate on Workers (platform/cache-scope.ts). */
 function entriesOf(db: Db): Map<number, Entry> {
-  let map = entries.get(db);
+  const scope = cacheScopeOf(db);
+  let map = entries.get(scope);
   if (!map) {
     map = new Map();
-    entries.set(db, map);
+    entries.set(scope, map);
   }
   return map;
 }
@@ -144,9 +147,9 @@ async function contestantsOf(db: Db, uids: string[]): Promise<Contestant[]> {
 async function fullRead(db: Db, row: ContestRow, now: number): Promise<Entry> {
   const changes = recordChangesOf(row.id);
   const wallClockStart = Date.now();
-  const [rows, roots] = await Promise.all([
+  const [rows, excluded] = await Promise.all([
     db.select(recordColumns).from(contestRecord).where(eq(contestRecord.cid, row.id)),
-    db.select({ uid: userRole.uid }).from(userRole).where(eq(userRole.roleId, Role.ROOT)),
+    unrankedUids(db, row),
   ]);
   const uids = [...new Set(rows.map((r) => r.uid))];
   const store = RecordStore.from(
@@ -156,7 +159,7 @@ async function fullRead(db: Db, row: ContestRow, now: number): Promise<Entry> {
   return {
     settings: settingsOf(row),
     store,
-    excluded: new Set([row.uid, ...roots.map((r) => r.uid)]),
+    excluded,
     boards: new Map(),
     standings: new Map(),
     readSince: wallClockStart,

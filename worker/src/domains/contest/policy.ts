@@ -5,7 +5,8 @@ import { contest, contestRegister } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
-import { assertGroupMember, GROUP_LEVEL, groupLevel } from '../group/index';
+import { superAdminUids } from '../account/index';
+import { assertGroupMember, GROUP_LEVEL, groupLevel, groupRootUids } from '../group/index';
 import { accountLimitAdmits } from './account-limit';
 
 /**
@@ -184,4 +185,20 @@ export async function assertCanSubmitToContest(
   }
   if (!accountLimitAdmits(row, user.username)) throw forbidden(ACCOUNT_LIMIT_REFUSED);
   if (row.gid !== null) await assertGroupMember(db, row.gid, user);
+}
+
+/**
+ * Whose submissions a contest does not rank (HOJ): the super admins, the contest's creator, and
+ * in a group's contest the group's roots. The boards, the problem counts, the balloons and the
+ * accepted-code download all leave them out.
+ */
+export async function unrankedUids(
+  db: DbOrTx,
+  row: Pick<ContestRow, 'uid' | 'isGroup' | 'gid'>,
+): Promise<Set<string>> {
+  const [roots, groupRoots] = await Promise.all([
+    superAdminUids(db),
+    row.isGroup && row.gid !== null ? groupRootUids(db, row.gid) : Promise.resolve([]),
+  ]);
+  return new Set([row.uid, ...roots, ...groupRoots]);
 }

@@ -2,13 +2,11 @@ import { type ContestProblemItem, ContestStatus } from '@contract/contest';
 import { JudgeStatus } from '@contract/judge-status';
 import type { ProblemCountView } from '@contract/problem';
 import { problemCountColumn } from '@contract/problem-rules';
-import { Role } from '@contract/roles';
-import { and, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { contestProblem, contestRecord, groupMember, problem, userRole } from '../../db/schema';
+import { and, eq, gte, lt, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { contestProblem, contestRecord, problem } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
 import type { Db, DbOrTx } from '../../platform/db';
-import { GROUP_LEVEL } from '../group/index';
 import { compareDisplayIds, problemDetailForScope } from '../problem/index';
 import {
   assertContestVisible,
@@ -18,6 +16,7 @@ import {
   findContest,
   isContestAdmin,
   isSealedFor,
+  unrankedUids,
 } from './policy';
 
 export const CONTEST_PROBLEM_NOT_FOUND = 'The problem does not exist';
@@ -45,16 +44,17 @@ export async function findContestProblem(
  * super admins', the creator's or the group roots'; up to the seal time while the rank is
  * sealed for the viewer; up to the end unless after-end submissions are both allowed and asked for.
  */
-function countedRecords(row: ContestRow, viewer: { isAdmin: boolean; containsEnd: boolean }, now: Date): SQL {
+function countedRecords(
+  row: ContestRow,
+  unranked: Set<string>,
+  viewer: { isAdmin: boolean; containsEnd: boolean },
+  now: Date,
+): SQL {
   const containsEnd = row.allowEndSubmit && viewer.containsEnd;
   const sealed = isSealedFor(row, now, viewer.isAdmin);
   const conditions: (SQL | undefined)[] = [
     gte(contestRecord.submitTime, row.startTime),
-    ne(contestRecord.uid, row.uid),
-    sql`${contestRecord.uid} not in (select ${userRole.uid} from ${userRole} where ${userRole.roleId} = ${Role.ROOT})`,
-    row.isGroup && row.gid !== null
-      ? sql`${contestRecord.uid} not in (select ${groupMember.uid} from ${groupMember} where ${groupMember.gid} = ${row.gid} and ${groupMember.auth} = ${GROUP_LEVEL.ROOT})`
-      : undefined,
+    notInArray(contestRecord.uid, [...unranked]),
     sealed && row.sealRankTime
       ? lt(contestRecord.submitTime, row.sealRankTime)
       : containsEnd
@@ -89,7 +89,12 @@ export async function getContestProblems(
 ): Promise<ContestProblemItem[]> {
   const row = await findContest(db, input.cid);
   const isAdmin = await assertCanListProblems(db, user, row, now);
-  const counted = countedRecords(row, { isAdmin, containsEnd: input.containsEnd }, now);
+  const counted = countedRecords(
+    row,
+    await unrankedUids(db, row),
+    { isAdmin, containsEnd: input.containsEnd },
+    now,
+  );
   const rows = await db
     .select({
       id: contestProblem.id,
@@ -131,7 +136,12 @@ export async function getContestProblemDetails(
   if (detail.problem.auth === HIDDEN_PROBLEM)
     throw forbidden('This contest problem is not available at the moment');
 
-  const counted = countedRecords(row, { isAdmin, containsEnd: input.containsEnd }, now);
+  const counted = countedRecords(
+    row,
+    await unrankedUids(db, row),
+    { isAdmin, containsEnd: input.containsEnd },
+    now,
+  );
   const byStatus = await db
     .select({ status: contestRecord.status, n: sql<number>`count(*)`.mapWith(Number) })
     .from(contestRecord)

@@ -1,13 +1,12 @@
 import { ContestType } from '@contract/contest';
 import type { ScrollBoardInfo, ScrollBoardSubmission } from '@contract/contest-board';
 import { JudgeStatus } from '@contract/judge-status';
-import { Role } from '@contract/roles';
 import { and, desc, eq, lt, ne, notInArray } from 'drizzle-orm';
-import { contestProblem, contestRecord, problem, userInfo, userRole } from '../../db/schema';
+import { contestProblem, contestRecord, problem, userInfo } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import { starAccountsOf } from './board-cache';
-import type { ContestRow } from './policy';
+import { type ContestRow, unrankedUids } from './policy';
 
 /**
  * The scroll board (the award-ceremony reveal, HOJ ContestScrollBoardManager): the contest's
@@ -60,7 +59,7 @@ export async function scrollBoardSubmissions(
   removeStar: boolean,
 ): Promise<ScrollBoardSubmission[]> {
   assertRollable(row, now);
-  const roots = await db.select({ uid: userRole.uid }).from(userRole).where(eq(userRole.roleId, Role.ROOT));
+  const unranked = await unrankedUids(db, row);
   const shown = new Set((await shownProblems(db, row.id)).map((p) => p.displayId));
   const stars = new Set(removeStar ? starAccountsOf(row) : []);
   const rows = await db
@@ -83,7 +82,7 @@ export async function scrollBoardSubmissions(
       and(
         eq(contestRecord.cid, row.id),
         lt(contestRecord.submitTime, row.endTime),
-        notInArray(contestRecord.uid, [row.uid, ...roots.map((r) => r.uid)]),
+        notInArray(contestRecord.uid, [...unranked]),
       ),
     )
     .orderBy(desc(contestRecord.submitId));

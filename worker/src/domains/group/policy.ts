@@ -36,3 +36,12 @@ export async function assertGroupMember(db: DbOrTx, gid: number, user: CurrentUs
     throw forbidden('Sorry, only members of this group can submit to its problems');
   }
 }
+
+/** The group's roots (level 5): in the group's contests they rank no one and are not ranked. */
+export async function groupRootUids(db: DbOrTx, gid: number): Promise<string[]> {
+  const rows = await db
+    .select({ uid: groupMember.uid })
+    .from(groupMember)
+    .where(and(eq(groupMember.gid, gid), eq(groupMember.auth, GROUP_LEVEL.ROOT)));
+  return rows.map((row) => row.uid);
+}
