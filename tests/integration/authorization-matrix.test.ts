@@ -217,6 +217,22 @@ const ENDPOINTS: ProtectedEndpoint[] = [
   // admin
   { method: 'GET', path: '/api/admin/logout', minimum: 'user' },
   { method: 'GET', path: '/api/admin/mail-outbox', minimum: 'root' },
+  // the super admin's back office (spec 3 §6)
+  { method: 'GET', path: '/api/admin/user/get-user-list', minimum: 'root' },
+  { method: 'PUT', path: '/api/admin/user/edit-user', body: {}, minimum: 'root' },
+  { method: 'DELETE', path: '/api/admin/user/delete-user', body: { ids: [] }, minimum: 'root' },
+  { method: 'POST', path: '/api/admin/user/insert-batch-user', body: { users: [] }, minimum: 'root' },
+  { method: 'POST', path: '/api/admin/user/generate-user', body: {}, minimum: 'root' },
+  { method: 'GET', path: '/api/file/generate-user-excel', query: { key: 'none' }, minimum: 'root' },
+  { method: 'GET', path: '/api/admin/switch/info', minimum: 'root' },
+  { method: 'PUT', path: '/api/admin/switch/update', body: {}, minimum: 'root' },
+  { method: 'GET', path: '/api/admin/config/get-db-and-redis-config', minimum: 'root' },
+  { method: 'PUT', path: '/api/admin/config/set-db-and-redis-config', body: {}, minimum: 'root' },
+  { method: 'GET', path: '/api/admin/dashboard/get-dashboard-info', minimum: 'root' },
+  { method: 'POST', path: '/api/admin/dashboard/get-sessions', body: {}, minimum: 'root' },
+  { method: 'GET', path: '/api/admin/config/get-service-info', minimum: 'root' },
+  { method: 'GET', path: '/api/admin/config/get-judge-service-info', minimum: 'root' },
+  { method: 'GET', path: '/api/admin/dashboard/get-judge-activity', minimum: 'root' },
 ];
 
 /** Levels from least to most privileged, each with the role that holds it. */

@@ -307,6 +307,33 @@ describe('POST /api/get-contest-outside-scoreboard', () => {
     const followed = await outsideOf(t, open.id, users[1]!.token, { concernedList: [users[1]!.uid] });
     expect(uidsOf(followed.body.data.records)).toEqual([users[1]!.uid, users[0]!.uid, users[1]!.uid]);
   });
+
+  it('serves the page another instance built from the shared cache, but never to a contest admin', async () => {
+    const open = await makeContest(t, owner, { openRank: true });
+    await addRecord(t, open, users[0]!, 'A', 1, AC);
+    const entries = new Map<string, { value: string; ttlSeconds: number }>();
+    t.platform.sharedCache = {
+      get: async (key) => entries.get(key)?.value ?? null,
+      put: async (key, value, ttlSeconds) => {
+        entries.set(key, { value, ttlSeconds });
+      },
+    };
+    try {
+      const first = await outsideOf(t, open.id, null);
+      expect(uidsOf(first.body.data.records)).toEqual([users[0]!.uid]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect([...entries.values()]).toEqual([{ value: JSON.stringify(first.body), ttlSeconds: 15 }]);
+
+      // Another instance's page, as the shared cache holds it, is what the next visitor gets.
+      const [key] = [...entries.keys()];
+      const elsewhere = { ...first.body, data: { ...first.body.data, total: 99 } };
+      entries.set(key!, { value: JSON.stringify(elsewhere), ttlSeconds: 15 });
+      expect((await outsideOf(t, open.id, users[2]!.token)).body.data.total).toBe(99);
+      expect((await outsideOf(t, open.id, owner.token)).body.data.total).toBe(1);
+    } finally {
+      t.platform.sharedCache = undefined;
+    }
+  });
 });
 
 describe('access and bad input', () => {

@@ -104,6 +104,7 @@ export async function createTestApp(): Promise<TestApp> {
   const platform: Platform = {
     ...createNodePlatform({
       db: database.db,
+      database: database.source,
       dataDir,
       config: {
         jwtSecret: 'integration-test-secret-0123456789abcdef',

@@ -1,8 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { accountAdminRoutes } from './domains/account/admin-routes';
 import { lookUpSession, renewSession } from './domains/account/index';
 import { accountRoutes } from './domains/account/routes';
+import { carouselRoutes } from './domains/admin/carousel-routes';
+import { dashboardRoutes } from './domains/admin/dashboard-routes';
 import { adminRoutes } from './domains/admin/routes';
 import { contestActivityRoutes } from './domains/contest/activity-routes';
 import { contestAdminRoutes } from './domains/contest/admin-routes';
@@ -15,7 +18,9 @@ import { judgeRoutes } from './domains/judge/routes';
 import { messageRoutes } from './domains/message/routes';
 import type { ProblemHooks } from './domains/problem/index';
 import { problemRoutes } from './domains/problem/routes';
+import { siteAdminRoutes } from './domains/site/admin-routes';
 import { siteRoutes } from './domains/site/routes';
+import { siteSwitchRoutes } from './domains/site/switch-routes';
 import { submissionRoutes } from './domains/submission/routes';
 import { removeProblemFromTrainings } from './domains/training/index';
 import { resolveUser } from './http/auth';
@@ -71,6 +76,11 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', fileRoutes);
   api.route('/', messageRoutes);
   api.route('/', adminRoutes);
+  api.route('/', accountAdminRoutes);
+  api.route('/', siteAdminRoutes);
+  api.route('/', siteSwitchRoutes);
+  api.route('/', dashboardRoutes);
+  api.route('/', carouselRoutes);
   app.route('/api', api);
 
   app.all('/api/*', (c) =>

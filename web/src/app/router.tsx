@@ -1,8 +1,9 @@
 import { PageLoader } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
+import { auth, userIsRoot } from '@web/lib/auth';
 import { registerNavigator } from '@web/lib/navigation';
 import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
-import { guard, requireAdmin, requireLogin } from './guards';
+import { guard, requireAdmin, requireLogin, requireSuperAdmin } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { page } from './load-page';
@@ -148,8 +149,37 @@ const adminRoutes: RouteObject[] = [
     loader: guard(requireAdmin),
     lazy: page(() => import('./routes/admin-layout')),
     children: [
-      // Until the dashboard (S) exists the default page is the problem list, for every admin role.
-      { index: true, loader: () => redirect('/admin/problems') },
+      // The dashboard is the super admin's (S); other admin roles start at the problem list.
+      {
+        index: true,
+        handle: handle({ title: 'dashboard:title' }),
+        loader: () => (userIsRoot(auth.getUser()) ? null : redirect(paths.adminProblems)),
+        lazy: page(() => import('./routes/admin-dashboard')),
+      },
+      {
+        path: 'user',
+        handle: handle({ title: 'userAdmin:title' }),
+        loader: guard(requireSuperAdmin),
+        lazy: page(() => import('./routes/admin-users')),
+      },
+      {
+        path: 'announcement',
+        handle: handle({ title: 'siteAdmin:title.announcements' }),
+        loader: guard(requireSuperAdmin),
+        lazy: page(() => import('./routes/admin-announcements')),
+      },
+      {
+        path: 'conf',
+        handle: handle({ title: 'siteAdmin:title.config' }),
+        loader: guard(requireSuperAdmin),
+        lazy: page(() => import('./routes/admin-config')),
+      },
+      {
+        path: 'switch',
+        handle: handle({ title: 'switchAdmin:title' }),
+        loader: guard(requireSuperAdmin),
+        lazy: page(() => import('./routes/admin-switch')),
+      },
       {
         path: 'problems',
         handle: handle({ title: 'admin:title.problems' }),

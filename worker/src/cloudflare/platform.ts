@@ -5,6 +5,7 @@ import { type CloudflareEnv, configFromEnv } from './env';
 import { describeError, jsonLogger } from './logger';
 import { CloudflareJudgeQueue } from './queue-judge-queue';
 import { createR2FileStore } from './r2-file-store';
+import { cacheApiSharedCache, defaultWorkersCache } from './shared-cache';
 import { workerMailerTransport } from './worker-mailer-transport';
 
 /** The Platform of one invocation (request, queue batch or cron run) and its cleanup. */
@@ -48,7 +49,14 @@ export function openCloudflareScope(env: CloudflareEnv): CloudflareScope {
     mail: workerMailerTransport,
     clock: systemClock,
     config,
+    database: {
+      engine: 'neon',
+      url: env.DATABASE_URL,
+      howToChange:
+        'The database is the DATABASE_URL secret: change it with `wrangler secret put DATABASE_URL`, which redeploys the worker',
+    },
     log,
+    sharedCache: cacheApiSharedCache(defaultWorkersCache()),
     waitUntil(promise) {
       background.push(
         promise.catch((error) => log.error('background task failed', { error: describeError(error) })),

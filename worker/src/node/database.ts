@@ -8,17 +8,22 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
 import type { Db } from '../platform/db';
+import type { DatabaseSource } from '../platform/platform';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
 export interface OpenDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
+  source: DatabaseSource;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to seed other instances. */
   dump?: () => Promise<Blob>;
 }
+
+const NODE_HOW_TO_CHANGE =
+  'The database is chosen when the server starts: set the DATABASE_URL environment variable to a Postgres URL (or leave it unset for the embedded PGlite under DATA_DIR) and restart the server';
 
 /**
  * node-postgres when a URL is given, else PGlite: on disk under `dataDir`, or in memory
@@ -47,6 +52,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      source: { engine: 'postgres', url: options.url, howToChange: NODE_HOW_TO_CHANGE },
       migrate: () =>
         migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
@@ -61,6 +67,7 @@ export async function openDatabase(options: {
   return {
     db: pglite as unknown as Db,
     kind: 'pglite',
+    source: { engine: 'pglite', dataDir: options.dataDir, howToChange: NODE_HOW_TO_CHANGE },
     migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),

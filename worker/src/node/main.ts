@@ -44,7 +44,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const database = await openDatabase({ url: options.databaseUrl, dataDir: join(options.dataDir, 'pglite') });
   await database.migrate();
 
-  const platform = createNodePlatform({ db: database.db, dataDir: options.dataDir, config });
+  const platform = createNodePlatform({
+    db: database.db,
+    database: database.source,
+    dataDir: options.dataDir,
+    config,
+  });
   const { rootCreated } = await bootstrap(platform, { rootPassword: secrets.rootPassword });
   if (rootCreated) {
     const fromEnv = Boolean(process.env.ROOT_PASSWORD);

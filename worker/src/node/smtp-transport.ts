@@ -14,14 +14,14 @@ export const smtpTransport: MailTransport = {
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
       });
-      await transport.sendMail({
+      const info = await transport.sendMail({
         from: smtp.from || smtp.username,
         to: mail.to,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
       });
-      return { status: 'sent' };
+      return { status: 'sent', response: info.response };
     } catch (error) {
       return { status: 'failed', error: error instanceof Error ? error.message : String(error) };
     }

@@ -5,7 +5,11 @@ export interface OutgoingMail {
   text: string;
 }
 
-export type DeliveryResult = { status: 'sent' } | { status: 'logged' } | { status: 'failed'; error: string };
+/** `response` is the SMTP server's final reply when the transport has one (e.g. `250 2.0.0 OK`). */
+export type DeliveryResult =
+  | { status: 'sent'; response?: string }
+  | { status: 'logged' }
+  | { status: 'failed'; error: string };
 
 /**
  * Delivers a mail that is already in the outbox over SMTP. When no SMTP server is configured

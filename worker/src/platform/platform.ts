@@ -35,6 +35,41 @@ export const consoleLogger: Logger = {
   error: (m, c) => console.error(m, c ?? ''),
 };
 
+/**
+ * Short-lived answers shared by every instance of the app that serves the same site: on
+ * Cloudflare the Cache API, which every isolate of a data centre reads. Absent on Node, where
+ * one process serves everything and keeps such answers in memory.
+ */
+export interface SharedCache {
+  get(key: string): Promise<string | null>;
+  put(key: string, value: string, ttlSeconds: number): Promise<void>;
+}
+
+/**
+ * The database this deployment runs on, as the entry opened it. It is fixed for the life of the
+ * process (or isolate); `howToChange` tells an operator what to do instead. PGlite's `dataDir`
+ * is null when it runs in memory.
+ */
+export type DatabaseSource = { howToChange: string } & (
+  | { engine: 'pglite'; dataDir: string | null }
+  | { engine: 'postgres' | 'neon'; url: string }
+);
+
+/** The host's own figures for the admin dashboard; only runtimes that can read them supply them. */
+export interface HostStats {
+  runtime: string;
+  runtimeVersion: string;
+  hostname: string;
+  cpuCores: number;
+  /** Percent of all cores busy since the previous reading (since boot on the first). */
+  cpuLoadPercent: number;
+  /** Percent of the machine's memory in use. */
+  memoryLoadPercent: number;
+  processMemoryBytes: number;
+  uptimeSeconds: number;
+  loadAverage: number[];
+}
+
 /** Everything the app needs from its runtime. Nothing inside the app imports a runtime. */
 export interface Platform {
   db: Db;
@@ -43,9 +78,13 @@ export interface Platform {
   mail: MailTransport;
   clock: Clock;
   config: AppConfig;
+  database: DatabaseSource;
   log: Logger;
   /** Keeps background work alive after the response (Cloudflare ctx.waitUntil); Node just runs it. */
   waitUntil(promise: Promise<unknown>): void;
+  sharedCache?: SharedCache;
+  /** Absent where the runtime gives no host figures (Cloudflare Workers). */
+  hostStats?(): HostStats;
 }
 
 /**

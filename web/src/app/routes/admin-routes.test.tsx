@@ -57,13 +57,25 @@ describe('admin route guards (spec 1 §2.2, spec 3 §2)', () => {
     expect(lastToast()).toBe('Please login again with the administrator account!');
   });
 
-  it('lets every admin role in, the default page being the problem list', async () => {
+  it('lets every admin role in: the super admin starts at the dashboard, the others at the problem list', async () => {
+    auth.login('tok', user(['root']));
+    expect(await landOn('/admin')).toBe('/admin');
     for (const role of ['root', 'admin', 'problem_admin']) {
       auth.login('tok', user([role]));
-      expect(await landOn('/admin')).toBe('/admin/problems');
+      if (role !== 'root') expect(await landOn('/admin')).toBe('/admin/problems');
       expect(await landOn('/admin/problem/edit/3')).toBe('/admin/problem/edit/3');
       expect(await landOn('/admin/problem/tag')).toBe('/admin/problem/tag');
       expect(await landOn('/admin/problem/batch-operation')).toBe('/admin/problem/batch-operation');
+    }
+  });
+
+  it("keeps the super admin's pages (S) from the other admin roles", async () => {
+    for (const page of ['/admin/user', '/admin/announcement', '/admin/conf', '/admin/switch']) {
+      auth.login('tok', user(['admin']));
+      expect(await landOn(page)).toBe('/admin/login');
+      expect(lastToast()).toBe('Please login again with the administrator account!');
+      auth.login('tok', user(['root']));
+      expect(await landOn(page)).toBe(page);
     }
   });
 
@@ -79,9 +91,10 @@ describe('admin menu availability', () => {
     expect(adminPageExists('/admin/problems')).toBe(true);
     expect(adminPageExists('/admin/problem/create')).toBe(true);
     expect(adminPageExists('/admin/problem/tag')).toBe(true);
-    // The dashboard is a redirect until its page exists; unbuilt sections match the catch-all.
-    expect(adminPageExists('/admin')).toBe(false);
-    expect(adminPageExists('/admin/user')).toBe(false);
+    // Unbuilt sections match the catch-all.
+    expect(adminPageExists('/admin')).toBe(true);
+    expect(adminPageExists('/admin/user')).toBe(true);
+    expect(adminPageExists('/admin/notice')).toBe(false);
     expect(adminPageExists('/admin/discussion')).toBe(false);
     expect(adminPageExists('/admin/contest')).toBe(true);
     expect(adminPageExists('/admin/contest/create')).toBe(true);

@@ -2,6 +2,7 @@
  * The account area's public face: sessions (opening, ending, looking up, forgetting the cached
  * ones), the user's public info, and the writers of the per-user counters and profile.
  */
+export { countUsers, previousSessionOf, type SessionRow } from './admin-figures';
 export {
   forgetProblemProgress,
   lockUserRecord,

@@ -32,7 +32,8 @@ contestBoardRoutes.post('/get-contest-outside-scoreboard', async (c) => {
   const request = await readJson(c, contestRankRequest);
   const { db, clock } = c.env.platform;
   const row = await boardContest(db, request.cid);
-  return c.body(await outsideScoreboard(db, currentUser(c), row, request, clock.now()), 200, JSON_TYPE);
+  const page = await outsideScoreboard(c.env.platform, currentUser(c), row, request, clock.now());
+  return c.body(page, 200, JSON_TYPE);
 });
 
 contestBoardRoutes.get('/file/download-contest-rank', async (c) => {

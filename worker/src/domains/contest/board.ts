@@ -7,6 +7,7 @@ import { envelope } from '../../http/envelope';
 import { forbidden, notFound } from '../../http/errors';
 import { coalesce, forgetCoalesced } from '../../lib/coalesce';
 import type { Db } from '../../platform/db';
+import type { Platform } from '../../platform/platform';
 import { boardRow, pagePositions, type Standing } from '../ranking/index';
 import { type BoardView, contestStanding } from './board-cache';
 import {
@@ -51,6 +52,15 @@ function viewFor(row: ContestRow, now: Date, admin: boolean, options: Options, m
  * a busy board mostly ask for the same pages; each costs one lookup instead of rows and JSON.
  */
 const pagesOf = new WeakMap<Standing, Map<string, string>>();
+
+const pageKey = (request: ContestRankRequest, viewer: string | null) =>
+  JSON.stringify([
+    viewer,
+    request.concernedList,
+    request.keyword ?? null,
+    request.currentPage,
+    request.limit,
+  ]);
 const PAGES_PER_STANDING = 256;
 
 function page(
@@ -59,13 +69,7 @@ function page(
   request: ContestRankRequest,
   viewer: string | null,
 ): string {
-  const key = JSON.stringify([
-    viewer,
-    request.concernedList,
-    request.keyword ?? null,
-    request.currentPage,
-    request.limit,
-  ]);
+  const key = pageKey(request, viewer);
   let pages = pagesOf.get(standing);
   if (!pages) {
     pages = new Map();
@@ -148,9 +152,14 @@ export async function contestRank(
   return page(standing, row, request, user.uid);
 }
 
-/** POST /api/get-contest-outside-scoreboard: no login, only for contests that open it (the serialized envelope). */
+/**
+ * POST /api/get-contest-outside-scoreboard: no login, only for contests that open it (the
+ * serialized envelope). Its pages are the same for every visitor who is not a contest admin,
+ * so where the platform has a shared cache (Workers: the Cache API) every isolate serves the
+ * page one of them built, for the 15 s the board may be old anyway.
+ */
 export async function outsideScoreboard(
-  db: Db,
+  platform: Pick<Platform, 'db' | 'sharedCache' | 'waitUntil'>,
   user: CurrentUser | null,
   row: ContestRow,
   request: ContestRankRequest,
@@ -161,9 +170,16 @@ export async function outsideScoreboard(
   if (contestStatusAt(row, now) === ContestStatus.SCHEDULED) {
     throw forbidden('The contest has not started yet: its scoreboard is not open');
   }
+  const { db } = platform;
   const admin = user !== null && (await isContestAdmin(db, user, row));
-  const standing = await contestStanding(db, row, viewFor(row, now, admin, request, OUTSIDE_MAX_AGE_MS));
-  return page(standing, row, request, null);
+  const view = viewFor(row, now, admin, request, OUTSIDE_MAX_AGE_MS);
+  const shared = admin ? undefined : platform.sharedCache;
+  const sharedKey = `outside-board:${row.id}:${row.gmtModified.getTime()}:${view.sealed}:${view.containsEnd}:${view.removeStar}:${pageKey(request, null)}`;
+  const kept = shared ? await shared.get(sharedKey) : null;
+  if (kept) return kept;
+  const built = page(await contestStanding(db, row, view), row, request, null);
+  if (shared) platform.waitUntil(shared.put(sharedKey, built, OUTSIDE_MAX_AGE_MS / 1000));
+  return built;
 }
 
 /** GET /api/file/download-contest-rank: the whole board as a spreadsheet, for contest admins. */

@@ -13,6 +13,7 @@ export {
   isSealedFor,
 } from './policy';
 export { findContestProblem } from './problems';
+export { countRecentContests } from './recent';
 export { recordContestSubmission, recordContestVerdict, removeProblemFromContests } from './records';
 export { myContestProblemStatus } from './standing';
 

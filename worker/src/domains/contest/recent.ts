@@ -1,5 +1,5 @@
 import type { RecentContest } from '@contract/contest';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import { contest } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
 import { contestStatusAt } from './policy';
@@ -51,4 +51,21 @@ export async function getRecentContests(db: DbOrTx, now: Date): Promise<RecentCo
     endTime: row.endTime.toISOString(),
     count: countOf.get(row.id) ?? 0,
   }));
+}
+
+/** The admin dashboard's count of the same contests, without the card limit (HOJ's recentContestNum). */
+export async function countRecentContests(db: DbOrTx, now: Date): Promise<number> {
+  const horizon = new Date(now.getTime() + RECENT_CONTEST_HORIZON_DAYS * 24 * 3600 * 1000);
+  const [row] = await db
+    .select({ n: count() })
+    .from(contest)
+    .where(
+      and(
+        eq(contest.visible, true),
+        eq(contest.isGroup, false),
+        gte(contest.endTime, now),
+        lte(contest.startTime, horizon),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -37,6 +37,19 @@ export const switchConfigSchema = z.object({
   defaultCreateGroupACInitValue: z.number().int().min(0).default(20),
   defaultCreateGroupDailyLimit: z.number().int().min(0).default(2),
   defaultCreateGroupLimit: z.number().int().min(0).default(5),
+  // Remote judges' accounts, kept and returned as HOJ does; remote judging itself is not enabled.
+  hduUsernameList: z.array(z.string()).default([]),
+  hduPasswordList: z.array(z.string()).default([]),
+  cfUsernameList: z.array(z.string()).default([]),
+  cfPasswordList: z.array(z.string()).default([]),
+  pojUsernameList: z.array(z.string()).default([]),
+  pojPasswordList: z.array(z.string()).default([]),
+  atcoderUsernameList: z.array(z.string()).default([]),
+  atcoderPasswordList: z.array(z.string()).default([]),
+  spojUsernameList: z.array(z.string()).default([]),
+  spojPasswordList: z.array(z.string()).default([]),
+  libreojUsernameList: z.array(z.string()).default([]),
+  libreojPasswordList: z.array(z.string()).default([]),
 });
 
 export const emailConfigSchema = z.object({

@@ -4,6 +4,7 @@
  */
 import { announcement } from '../../db/schema';
 
+export { addCarouselImage, removeCarouselImage } from './admin-config';
 export {
   claimThrottle,
   deleteCache,

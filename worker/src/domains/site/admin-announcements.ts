@@ -1,0 +1,91 @@
+import type { Page } from '@contract/envelope';
+import type { Announcement } from '@contract/site';
+import type { AddAnnouncementRequest, UpdateAnnouncementRequest } from '@contract/site-admin';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { announcement, userInfo } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { DbOrTx } from '../../platform/db';
+
+export const ANNOUNCEMENT_NOT_FOUND = 'The announcement does not exist';
+
+/** Site-wide announcements only: group announcements (gid set) belong to their group's pages. */
+const siteWide = isNull(announcement.gid);
+
+/** Every site-wide announcement, hidden ones too, newest first. */
+export async function listAdminAnnouncements(
+  db: DbOrTx,
+  paging: { currentPage: number; limit: number },
+): Promise<Page<Announcement>> {
+  const [{ total }] = (await db.select({ total: count() }).from(announcement).where(siteWide)) as [
+    { total: number },
+  ];
+  const rows = await db
+    .select({
+      id: announcement.id,
+      title: announcement.title,
+      content: announcement.content,
+      status: announcement.status,
+      uid: announcement.uid,
+      username: userInfo.username,
+      gmtCreate: announcement.gmtCreate,
+      gmtModified: announcement.gmtModified,
+    })
+    .from(announcement)
+    .leftJoin(userInfo, eq(userInfo.uid, announcement.uid))
+    .where(siteWide)
+    .orderBy(desc(announcement.id))
+    .limit(paging.limit)
+    .offset((paging.currentPage - 1) * paging.limit);
+  return {
+    records: rows.map((r) => ({
+      ...r,
+      gmtCreate: r.gmtCreate.toISOString(),
+      gmtModified: r.gmtModified.toISOString(),
+    })),
+    total: Number(total),
+    current: paging.currentPage,
+    size: paging.limit,
+  };
+}
+
+export async function addAnnouncement(
+  db: DbOrTx,
+  uid: string,
+  input: AddAnnouncementRequest,
+  now: Date,
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(announcement)
+    .values({
+      title: input.title,
+      content: input.content,
+      status: input.status ?? 0,
+      uid,
+      gmtCreate: now,
+      gmtModified: now,
+    })
+    .returning({ id: announcement.id });
+  return row!;
+}
+
+export async function updateAnnouncement(db: DbOrTx, input: UpdateAnnouncementRequest, now: Date) {
+  const changed = await db
+    .update(announcement)
+    .set({
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.content !== undefined && { content: input.content }),
+      ...(input.status !== undefined && { status: input.status }),
+      gmtModified: now,
+    })
+    .where(and(eq(announcement.id, input.id), siteWide))
+    .returning({ id: announcement.id });
+  if (changed.length === 0) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+}
+
+export async function deleteAnnouncement(db: DbOrTx, id: number) {
+  const deleted = await db
+    .delete(announcement)
+    .where(and(eq(announcement.id, id), siteWide))
+    .returning({ id: announcement.id });
+  if (deleted.length === 0) throw notFound(ANNOUNCEMENT_NOT_FOUND);
+}
