@@ -1,10 +1,9 @@
-import type { Page } from '@contract/envelope';
-import type { Announcement } from '@contract/site';
 import type { AddAnnouncementRequest, UpdateAnnouncementRequest } from '@contract/site-admin';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { announcement, userInfo } from '../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { announcement } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
+import { siteAnnouncementPage } from './service';
 
 export const ANNOUNCEMENT_NOT_FOUND = 'The announcement does not exist';
 
@@ -12,41 +11,8 @@ export const ANNOUNCEMENT_NOT_FOUND = 'The announcement does not exist';
 const siteWide = isNull(announcement.gid);
 
 /** Every site-wide announcement, hidden ones too, newest first. */
-export async function listAdminAnnouncements(
-  db: DbOrTx,
-  paging: { currentPage: number; limit: number },
-): Promise<Page<Announcement>> {
-  const [{ total }] = (await db.select({ total: count() }).from(announcement).where(siteWide)) as [
-    { total: number },
-  ];
-  const rows = await db
-    .select({
-      id: announcement.id,
-      title: announcement.title,
-      content: announcement.content,
-      status: announcement.status,
-      uid: announcement.uid,
-      username: userInfo.username,
-      gmtCreate: announcement.gmtCreate,
-      gmtModified: announcement.gmtModified,
-    })
-    .from(announcement)
-    .leftJoin(userInfo, eq(userInfo.uid, announcement.uid))
-    .where(siteWide)
-    .orderBy(desc(announcement.id))
-    .limit(paging.limit)
-    .offset((paging.currentPage - 1) * paging.limit);
-  return {
-    records: rows.map((r) => ({
-      ...r,
-      gmtCreate: r.gmtCreate.toISOString(),
-      gmtModified: r.gmtModified.toISOString(),
-    })),
-    total: Number(total),
-    current: paging.currentPage,
-    size: paging.limit,
-  };
-}
+export const listAdminAnnouncements = (db: DbOrTx, paging: { currentPage: number; limit: number }) =>
+  siteAnnouncementPage(db, paging, { hiddenToo: true });
 
 export async function addAnnouncement(
   db: DbOrTx,

@@ -41,12 +41,16 @@ export async function getHomeCarousel(db: DbOrTx): Promise<CarouselImage[]> {
     .orderBy(asc(homeCarousel.id));
 }
 
-/** Visible site-wide announcements (no group), newest first. */
-export async function getCommonAnnouncements(
+/**
+ * One page of site-wide announcements (no group), newest first: the visible ones for the home
+ * page, hidden ones too for the admin list.
+ */
+export async function siteAnnouncementPage(
   db: DbOrTx,
   paging: { currentPage: number; limit: number },
+  options: { hiddenToo: boolean },
 ): Promise<Page<Announcement>> {
-  const where = and(isNull(announcement.gid), eq(announcement.status, 0));
+  const where = and(isNull(announcement.gid), options.hiddenToo ? undefined : eq(announcement.status, 0));
   const [{ total }] = (await db.select({ total: count() }).from(announcement).where(where)) as [
     { total: number },
   ];
@@ -78,6 +82,10 @@ export async function getCommonAnnouncements(
     size: paging.limit,
   };
 }
+
+/** Visible site-wide announcements, newest first (the home page). */
+export const getCommonAnnouncements = (db: DbOrTx, paging: { currentPage: number; limit: number }) =>
+  siteAnnouncementPage(db, paging, { hiddenToo: false });
 
 const STATISTICS_CACHE_KEY = 'site:last-week-submission-statistics';
 const STATISTICS_CACHE_SECONDS = 60;
