@@ -36,6 +36,11 @@ export interface EChartViewProps {
   ariaLabel?: string;
 }
 
+function withTextColor(legend: object, color: string): object {
+  const own = (legend as { textStyle?: object }).textStyle;
+  return { ...legend, textStyle: { color, ...own } };
+}
+
 export default function EChartView({ option, height, className = '', ariaLabel }: EChartViewProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | null>(null);
@@ -65,6 +70,10 @@ export default function EChartView({ option, height, className = '', ariaLabel }
         backgroundColor: 'transparent',
         textStyle: { color: textColor },
         ...option,
+        // The legend has a text colour of its own (dark grey), unreadable on the dark theme.
+        ...(option.legend && !Array.isArray(option.legend)
+          ? { legend: withTextColor(option.legend, textColor) }
+          : {}),
         darkMode: theme === 'dark',
       },
       { notMerge: true },

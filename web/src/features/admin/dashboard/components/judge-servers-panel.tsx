@@ -31,11 +31,19 @@ export function JudgeServersPanel({ runners }: { runners: JudgeServiceInfo[] | u
     {
       id: 'languages',
       header: t('column.languages'),
-      cell: ({ row }) => (
-        <span className="text-xs" title={row.original.languages.map((l) => l.description).join('\n')}>
-          {row.original.languages.map((l) => l.name).join(', ') || '--'}
-        </span>
-      ),
+      // Wide and wrapping: a runner offers a dozen languages, which a narrow column stacks into tall rows.
+      cell: ({ row }) =>
+        row.original.languages.length === 0 ? (
+          '--'
+        ) : (
+          <div className="flex min-w-64 flex-wrap gap-1">
+            {row.original.languages.map((language) => (
+              <span key={language.name} className="badge badge-ghost badge-sm" title={language.description}>
+                {language.name}
+              </span>
+            ))}
+          </div>
+        ),
     },
     {
       id: 'protections',

@@ -65,14 +65,17 @@ describe('the CSV import', () => {
     });
   });
 
-  it('clears the preview after a successful import', async () => {
+  it('clears the preview and the file input after a successful import', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json({ status: 200, msg: 'success', data: { created: 1, skipped: 0, errors: [] } })),
     );
     await chooseCsv('amy,secret-1\n');
+    const chosen = screen.getByLabelText('CSV file');
     fireEvent.click(screen.getByRole('button', { name: 'Import 1 row(s)' }));
     await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
+    // A fresh, empty input: the same file can be chosen again.
+    expect(screen.getByLabelText('CSV file')).not.toBe(chosen);
     expect(toastStore.get().some((toast) => toast.message.includes('1 user(s) imported'))).toBe(true);
   });
 

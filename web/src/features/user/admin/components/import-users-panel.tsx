@@ -16,6 +16,8 @@ export function ImportUsersPanel() {
   const { t } = useTranslation('userAdmin');
   const queryClient = useQueryClient();
   const inputId = useId();
+  // A new input after each import or clear, so choosing the same file again reads it again.
+  const [inputGeneration, setInputGeneration] = useState(0);
   const [fileName, setFileName] = useState('');
   const [rows, setRows] = useState<string[][]>([]);
   const [errors, setErrors] = useState<ImportRowError[]>([]);
@@ -35,6 +37,7 @@ export function ImportUsersPanel() {
     setRows([]);
     setErrors([]);
     setFileName('');
+    setInputGeneration((generation) => generation + 1);
   };
 
   const submit = async () => {
@@ -64,6 +67,7 @@ export function ImportUsersPanel() {
         </label>
         <input
           id={inputId}
+          key={inputGeneration}
           type="file"
           accept=".csv,text/csv"
           className="file-input file-input-sm w-full max-w-xs"
