@@ -125,7 +125,7 @@ test.describe
         const dialog = page.getByRole('dialog', { name: 'Add from public problems' });
         await dialog.getByLabel('Search problems').fill(A_PLUS_B);
         await dialog.getByLabel('Search problems').press('Enter');
-        await dialog.getByRole('button', { name: `Add problem ${A_PLUS_B}` }).click();
+        await dialog.getByRole('button', { name: `Add problem ${A_PLUS_B}`, exact: true }).click();
         await dialog.getByLabel("Enter the problem's display ID in the contest").fill('A');
         await snap(page, testInfo, JOURNEY, '03-admin-add-problem');
         await dialog.getByRole('button', { name: 'Confirm' }).click();
