@@ -1,4 +1,5 @@
 import { type JudgeCaseMode, JudgeStatus } from './judge-status';
+import type { ProblemCountView } from './problem';
 
 /** One sample of a problem statement. */
 export interface ProblemExample {
@@ -66,3 +67,17 @@ export function problemCountColumn(status: number | null): ProblemCountColumn | 
   if (status === null) return null;
   return (PROBLEM_COUNT_COLUMN as Record<number, ProblemCountColumn>)[status] ?? null;
 }
+
+/** A problem's counters before any submission: every column zero. Frozen, so callers copy it before counting. */
+export const EMPTY_PROBLEM_COUNT: Readonly<ProblemCountView> = Object.freeze({
+  total: 0,
+  ac: 0,
+  wa: 0,
+  tle: 0,
+  mle: 0,
+  re: 0,
+  pe: 0,
+  ce: 0,
+  se: 0,
+  pa: 0,
+});

@@ -2,7 +2,7 @@ import { MarkdownEditor } from '@web/components/markdown-editor/markdown-editor'
 import { FormField } from '@web/components/ui/form-field';
 import { Modal } from '@web/components/ui/modal';
 import { Toggle } from '@web/components/ui/toggle';
-import { ApiError } from '@web/lib/api-client';
+import { messageOf } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,9 +51,7 @@ export function AnnouncementDialog({
     if (!content.trim()) return fail(t('announcementEditor.contentRequired'));
     setError(null);
     onSave({ title: title.trim(), content, status: visible ? 0 : 1 }).catch((failure: unknown) =>
-      fail(
-        failure instanceof ApiError && failure.message ? failure.message : t('announcementEditor.saveFailed'),
-      ),
+      fail(messageOf(failure, t('announcementEditor.saveFailed'))),
     );
   };
 

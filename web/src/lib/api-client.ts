@@ -36,6 +36,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's message of a failed call, or `fallback` when the failure carries none (or is not a call's). */
+export function messageOf(failure: unknown, fallback: string): string {
+  return failure instanceof ApiError && failure.message ? failure.message : fallback;
+}
+
 export interface RequestOptions {
   query?: Query;
   /** Sent as JSON. */

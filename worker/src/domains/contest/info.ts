@@ -12,6 +12,7 @@ import {
   contestStatusAt,
   findContest,
 } from './policy';
+import { contestProblemColumns } from './problems';
 import { participantCounts } from './registration';
 
 async function participantCount(db: DbOrTx, cid: number): Promise<number> {
@@ -68,14 +69,7 @@ export async function getContestOutsideInfo(db: DbOrTx, cid: number, now: Date):
   if (now < row.startTime)
     throw forbidden('This contest is being prepared: its outside scoreboard is not open yet');
   const problemList = await db
-    .select({
-      id: contestProblem.id,
-      displayId: contestProblem.displayId,
-      cid: contestProblem.cid,
-      pid: contestProblem.pid,
-      displayTitle: contestProblem.displayTitle,
-      color: contestProblem.color,
-    })
+    .select(contestProblemColumns)
     .from(contestProblem)
     .where(eq(contestProblem.cid, row.id));
   problemList.sort((a, b) => compareDisplayIds(a.displayId, b.displayId));

@@ -1,7 +1,7 @@
 import { type ContestProblemItem, ContestStatus } from '@contract/contest';
 import { JudgeStatus } from '@contract/judge-status';
 import type { ProblemCountView } from '@contract/problem';
-import { problemCountColumn } from '@contract/problem-rules';
+import { EMPTY_PROBLEM_COUNT, problemCountColumn } from '@contract/problem-rules';
 import { and, eq, gte, lt, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { contestProblem, contestRecord, problem } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
@@ -18,6 +18,16 @@ import {
   isSealedFor,
   unrankedUids,
 } from './policy';
+
+/** A contest problem as its lists show it (HOJ ContestProblem). */
+export const contestProblemColumns = {
+  id: contestProblem.id,
+  displayId: contestProblem.displayId,
+  cid: contestProblem.cid,
+  pid: contestProblem.pid,
+  displayTitle: contestProblem.displayTitle,
+  color: contestProblem.color,
+};
 
 export const CONTEST_PROBLEM_NOT_FOUND = 'The problem does not exist';
 /** Problem auth 2: hidden from everyone, inside contests too. */
@@ -97,12 +107,7 @@ export async function getContestProblems(
   );
   const rows = await db
     .select({
-      id: contestProblem.id,
-      displayId: contestProblem.displayId,
-      cid: contestProblem.cid,
-      pid: contestProblem.pid,
-      displayTitle: contestProblem.displayTitle,
-      color: contestProblem.color,
+      ...contestProblemColumns,
       ac: sql<number>`(select count(*) from ${contestRecord} where ${contestRecord.cpid} = ${contestProblem.id}
         and ${contestRecord.cid} = ${row.id} and ${contestRecord.status} = ${JudgeStatus.ACCEPTED} and ${counted})`.mapWith(
         Number,
@@ -147,18 +152,7 @@ export async function getContestProblemDetails(
     .from(contestRecord)
     .where(and(eq(contestRecord.cid, row.id), eq(contestRecord.cpid, link.id), counted))
     .groupBy(contestRecord.status);
-  const problemCount: ProblemCountView = {
-    total: 0,
-    ac: 0,
-    wa: 0,
-    tle: 0,
-    mle: 0,
-    re: 0,
-    pe: 0,
-    ce: 0,
-    se: 0,
-    pa: 0,
-  };
+  const problemCount: ProblemCountView = { ...EMPTY_PROBLEM_COUNT };
   for (const { status, n } of byStatus) {
     problemCount.total += n;
     const field = problemCountColumn(status);

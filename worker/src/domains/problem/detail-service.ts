@@ -1,5 +1,6 @@
 import { LOCAL_OJ } from '@contract/limits';
 import type { CodeTemplate, Language, ProblemCountView, ProblemDetail, TagRef } from '@contract/problem';
+import { EMPTY_PROBLEM_COUNT } from '@contract/problem-rules';
 import { isAdminRole } from '@contract/roles';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -16,7 +17,7 @@ import { batched } from '../../lib/batch';
 import { coalesce } from '../../lib/coalesce';
 import type { Db, DbOrTx } from '../../platform/db';
 import { PUBLIC_PAGE_FRESH_MS, PUBLIC_PAGE_KEY_PREFIX } from './bank-index';
-import { type Dated, EMPTY_COUNT, tagsOfProblem } from './list-service';
+import { type Dated, tagsOfProblem } from './list-service';
 import { type Actor, assertCanViewProblem, findProblem, PROBLEM_NOT_FOUND, type ProblemRow } from './policy';
 import { toPublicProblem } from './problem-view';
 
@@ -84,7 +85,7 @@ export async function getProblemDetail(
   await assertCanViewProblem(db, user, found.row);
   return {
     problem: toPublicProblem(found.row),
-    problemCount: found.count ?? EMPTY_COUNT,
+    problemCount: found.count ?? EMPTY_PROBLEM_COUNT,
     tags: found.tags,
     languages: found.languages,
     codeTemplate: Object.fromEntries(found.templates.map((t) => [t.language, t.code])),
@@ -105,7 +106,7 @@ export async function problemDetailForScope(
   if (!found) return null;
   return {
     problem: toPublicProblem(found.row),
-    problemCount: found.count ?? EMPTY_COUNT,
+    problemCount: found.count ?? EMPTY_PROBLEM_COUNT,
     tags: found.tags,
     languages: found.languages,
     codeTemplate: Object.fromEntries(found.templates.map((t) => [t.language, t.code])),

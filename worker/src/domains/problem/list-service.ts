@@ -8,6 +8,7 @@ import type {
   TagClassification,
   TagRef,
 } from '@contract/problem';
+import { EMPTY_PROBLEM_COUNT } from '@contract/problem-rules';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   problemCount,
@@ -33,19 +34,6 @@ import {
   peekBankIndex,
   searchBank,
 } from './bank-index';
-
-export const EMPTY_COUNT: ProblemCountView = {
-  total: 0,
-  ac: 0,
-  wa: 0,
-  tle: 0,
-  mle: 0,
-  re: 0,
-  pe: 0,
-  ce: 0,
-  se: 0,
-  pa: 0,
-};
 
 type CountRow = ProblemCountView & { pid: number };
 
@@ -111,7 +99,7 @@ async function readPublicProblemPage(db: Db, query: ProblemListQuery): Promise<P
     title: e.title,
     difficulty: e.difficulty,
     type: e.type,
-    ...(counts.get(e.pid) ?? EMPTY_COUNT),
+    ...(counts.get(e.pid) ?? EMPTY_PROBLEM_COUNT),
     tags: e.tagIds.map((id) => tags.get(id)).filter((t): t is TagRef => t !== undefined),
   }));
   return { records, total: page.matches.length, current: query.currentPage, size: query.limit };

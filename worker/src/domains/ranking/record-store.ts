@@ -1,3 +1,4 @@
+import type { ContestRankRowBase } from '@contract/contest-board';
 import { JudgeStatus, PENDING_STATUSES } from '@contract/judge-status';
 
 /** A contest record as the ranking reads it. */
@@ -16,16 +17,11 @@ export interface RankRecord {
   useTime: number | null;
 }
 
-/** Who a board row belongs to, as it shows them. */
-export interface Contestant {
-  uid: string;
-  username: string;
-  realname: string | null;
-  nickname: string | null;
-  school: string | null;
-  gender: string | null;
-  avatar: string | null;
-}
+/** Who a board row belongs to, as it shows them: the person fields of the contract's rank row. */
+export type Contestant = Pick<
+  ContestRankRowBase,
+  'uid' | 'username' | 'realname' | 'nickname' | 'school' | 'gender' | 'avatar'
+>;
 
 /** How a record counts on an ACM board. */
 export const RecordKind = { IGNORED: 0, ACCEPTED: 1, PENALTY: 2, PLAIN: 3 } as const;

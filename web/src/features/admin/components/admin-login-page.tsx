@@ -1,6 +1,6 @@
 import { FormField } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
-import { ApiError } from '@web/lib/api-client';
+import { messageOf } from '@web/lib/api-client';
 import { auth, userIsAdmin } from '@web/lib/auth';
 import { formatDateTime } from '@web/lib/format';
 import { useWebsiteConfig } from '@web/lib/site-config';
@@ -52,7 +52,7 @@ export function AdminLoginPage({ tools }: { tools?: ReactNode }) {
           navigate(paths.admin, { replace: true });
         },
         onError: (error) => {
-          const message = error instanceof ApiError && error.message ? error.message : t('login.failed');
+          const message = messageOf(error, t('login.failed'));
           setFailure(message);
           toast.error(message);
           setValues((v) => ({ ...v, password: '' }));

@@ -7,7 +7,7 @@ import { Pagination } from '@web/components/ui/pagination';
 import { Panel } from '@web/components/ui/panel';
 import { paths } from '@web/config/paths';
 import { useUrlState } from '@web/hooks/use-url-state';
-import { ApiError } from '@web/lib/api-client';
+import { messageOf } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useState } from 'react';
@@ -74,12 +74,7 @@ export function ContestAnnouncementsPage() {
               { cid, announcement: { id, title, content, status: event.target.checked ? 0 : 1 } },
               {
                 onSuccess: () => toast.success(t('messages.updated')),
-                onError: (failure) =>
-                  toast.error(
-                    failure instanceof ApiError && failure.message
-                      ? failure.message
-                      : t('messages.saveFailed'),
-                  ),
+                onError: (failure) => toast.error(messageOf(failure, t('messages.saveFailed'))),
               },
             );
           }}

@@ -5,7 +5,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Panel } from '@web/components/ui/panel';
 import { Toggle } from '@web/components/ui/toggle';
 import { paths } from '@web/config/paths';
-import { ApiError } from '@web/lib/api-client';
+import { messageOf } from '@web/lib/api-client';
 import { useUser } from '@web/lib/auth';
 import { formatDuration } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
@@ -100,14 +100,14 @@ export function ContestForm({ initial, isEdit }: { initial: ContestFormState; is
   const withSealDefault = (next: ContestFormState): Partial<ContestFormState> =>
     next.sealRank ? { sealChoice: defaultSealChoice(next.type, contestDuration(next)?.seconds ?? 0) } : {};
 
-  const messageOf = (problem: ContestFormError) =>
+  const textOf = (problem: ContestFormError) =>
     t(problem.key, { ...problem.values, field: problem.field ? t(problem.field) : undefined });
 
   const submit = () => {
     if (save.isPending) return;
     const problem = validateContestForm(form);
     if (problem) {
-      const text = messageOf(problem);
+      const text = textOf(problem);
       setError(text);
       toast.error(text);
       return;
@@ -121,8 +121,7 @@ export function ContestForm({ initial, isEdit }: { initial: ContestFormState; is
           navigate(paths.adminContests);
         },
         onError: (failure) => {
-          const text =
-            failure instanceof ApiError && failure.message ? failure.message : t('messages.saveFailed');
+          const text = messageOf(failure, t('messages.saveFailed'));
           setError(text);
           toast.error(text);
         },

@@ -6,7 +6,7 @@ import { DataTable } from '@web/components/ui/data-table';
 import { Pagination } from '@web/components/ui/pagination';
 import { Panel } from '@web/components/ui/panel';
 import { useUrlState } from '@web/hooks/use-url-state';
-import { ApiError } from '@web/lib/api-client';
+import { messageOf } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { useState } from 'react';
@@ -65,12 +65,7 @@ export function AnnouncementsPage() {
               { id, title, content, status: event.target.checked ? 0 : 1 },
               {
                 onSuccess: () => toast.success(t('messages.updated')),
-                onError: (failure) =>
-                  toast.error(
-                    failure instanceof ApiError && failure.message
-                      ? failure.message
-                      : t('messages.saveFailed'),
-                  ),
+                onError: (failure) => toast.error(messageOf(failure, t('messages.saveFailed'))),
               },
             );
           }}

@@ -1,7 +1,7 @@
 import type { CarouselImage } from '@contract/site';
 import { SITE_ADMIN_LIMITS } from '@contract/site-admin';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { ApiError } from '@web/lib/api-client';
+import { messageOf } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,10 +31,7 @@ export function CarouselEditor() {
     setError(null);
     upload.mutate(file, {
       onSuccess: () => toast.success(t('carousel.uploaded')),
-      onError: (failure) =>
-        setError(
-          failure instanceof ApiError && failure.message ? failure.message : t('carousel.uploadFailed'),
-        ),
+      onError: (failure) => setError(messageOf(failure, t('carousel.uploadFailed'))),
     });
   };
 

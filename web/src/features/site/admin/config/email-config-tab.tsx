@@ -1,7 +1,7 @@
 import type { AdminEmailConfig } from '@contract/site-admin';
 import { Spinner } from '@web/components/ui/spinner';
 import { Toggle } from '@web/components/ui/toggle';
-import { ApiError } from '@web/lib/api-client';
+import { messageOf } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,6 @@ import { TextInput } from './text-input';
 import { validateEmailConfig } from './validate';
 
 type Result = { ok: boolean; text: string } | null;
-
-const failureText = (failure: unknown, fallback: string) =>
-  failure instanceof ApiError && failure.message ? failure.message : fallback;
 
 /** The SMTP section: server, account, TLS, mail header image, and a real test send. */
 export function EmailConfigTab() {
@@ -56,7 +53,7 @@ function EmailForm({ initial }: { initial: AdminEmailConfig }) {
         toast.success(t('messages.saved'));
       },
       onError: (failure) => {
-        const text = failureText(failure, t('messages.saveFailed'));
+        const text = messageOf(failure, t('messages.saveFailed'));
         setResult({ ok: false, text });
         toast.error(text);
       },
@@ -141,7 +138,7 @@ function TestMail() {
     setResult(null);
     send.mutate(to.trim(), {
       onSuccess: (response) => setResult({ ok: true, text: response.msg || t('email.testSent') }),
-      onError: (failure) => setResult({ ok: false, text: failureText(failure, t('email.testFailed')) }),
+      onError: (failure) => setResult({ ok: false, text: messageOf(failure, t('email.testFailed')) }),
     });
   };
 

@@ -1,7 +1,7 @@
 import type { AdminWebConfig } from '@contract/site-admin';
 import { Spinner } from '@web/components/ui/spinner';
 import { Toggle } from '@web/components/ui/toggle';
-import { ApiError } from '@web/lib/api-client';
+import { messageOf } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,8 +48,7 @@ function WebsiteForm({ initial }: { initial: AdminWebConfig }) {
         toast.success(t('messages.saved'));
       },
       onError: (failure) => {
-        const text =
-          failure instanceof ApiError && failure.message ? failure.message : t('messages.saveFailed');
+        const text = messageOf(failure, t('messages.saveFailed'));
         setResult({ ok: false, text });
         toast.error(text);
       },

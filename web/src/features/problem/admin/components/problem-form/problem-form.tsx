@@ -6,7 +6,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Panel } from '@web/components/ui/panel';
 import { Toggle } from '@web/components/ui/toggle';
 import { paths } from '@web/config/paths';
-import { ApiError } from '@web/lib/api-client';
+import { messageOf } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,8 +113,7 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
         },
         onError: (failure) => {
           // The form keeps everything typed; the server's reason is shown beside it.
-          const text =
-            failure instanceof ApiError && failure.message ? failure.message : t('messages.saveFailed');
+          const text = messageOf(failure, t('messages.saveFailed'));
           showError(text, null);
         },
       },
