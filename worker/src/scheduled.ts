@@ -1,10 +1,10 @@
-import { comment, discussion, reply } from './db/schema';
-import { adminMarkdownColumns } from './domains/admin/index';
 import { contestMarkdownColumns } from './domains/contest/index';
+import { discussionMarkdownColumns } from './domains/discussion/index';
 import { fileTasks } from './domains/file/tasks';
 import { groupMarkdownColumns } from './domains/group/index';
 import { judgeTasks } from './domains/judge/tasks';
 import { messageMarkdownColumns } from './domains/message/index';
+import { messageTasks } from './domains/message/tasks';
 import { problemMarkdownColumns } from './domains/problem/index';
 import { siteMarkdownColumns } from './domains/site/index';
 import { siteTasks } from './domains/site/tasks';
@@ -19,8 +19,7 @@ interface MaintenanceTask {
 /** Each area keeps its periodic work in its own tasks.ts; this only gathers them. */
 /**
  * Every saved text that may link an editor upload, as each owning area lists it; the upload
- * cleanup (file area, below them all) keeps what these link. The discussion tables have no area
- * yet; they are named here until it arrives and lists them itself.
+ * cleanup (file area, below them all) keeps what these link.
  */
 export const MARKDOWN_COLUMNS = [
   ...problemMarkdownColumns,
@@ -28,15 +27,16 @@ export const MARKDOWN_COLUMNS = [
   ...trainingMarkdownColumns,
   ...groupMarkdownColumns,
   ...siteMarkdownColumns,
-  ...adminMarkdownColumns,
   ...messageMarkdownColumns,
-  discussion.description,
-  discussion.content,
-  comment.content,
-  reply.content,
+  ...discussionMarkdownColumns,
 ];
 
-const TASKS: MaintenanceTask[] = [...siteTasks, ...judgeTasks, ...fileTasks(MARKDOWN_COLUMNS)];
+const TASKS: MaintenanceTask[] = [
+  ...siteTasks,
+  ...judgeTasks,
+  ...messageTasks,
+  ...fileTasks(MARKDOWN_COLUMNS),
+];
 
 /**
  * Periodic housekeeping both runtimes share: the Cloudflare cron trigger and the Node entry's

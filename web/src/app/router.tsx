@@ -3,7 +3,7 @@ import { paths } from '@web/config/paths';
 import { auth, userIsRoot } from '@web/lib/auth';
 import { registerNavigator } from '@web/lib/navigation';
 import { createBrowserRouter, Navigate, type RouteObject, redirect } from 'react-router';
-import { guard, requireAdmin, requireLogin, requireSuperAdmin } from './guards';
+import { guard, requireAdmin, requireLogin, requireSiteFlag, requireSuperAdmin } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { page } from './load-page';
@@ -104,6 +104,64 @@ const shellRoutes: RouteObject[] = [
       { path: 'admin-print', lazy: page(() => import('./routes/contest-admin-print')) },
       { path: 'rejudge', lazy: page(() => import('./routes/contest-rejudge')) },
       { path: 'scroll-board', lazy: page(() => import('./routes/contest-scroll-board-config')) },
+      {
+        path: 'comment',
+        loader: guard(requireSiteFlag('openContestComment')),
+        lazy: page(() => import('./routes/contest-comment')),
+      },
+    ],
+  },
+  {
+    path: 'training',
+    handle: handle({ title: 'training:title.list' }),
+    lazy: page(() => import('./routes/training-list')),
+  },
+  {
+    path: 'training/:trainingID',
+    handle: handle({ title: 'training:title.detail' }),
+    loader: guard(requireLogin),
+    lazy: page(() => import('./routes/training-detail')),
+    children: [
+      { index: true, lazy: page(() => import('./routes/training-overview')) },
+      { path: 'problems', lazy: page(() => import('./routes/training-problems')) },
+      {
+        path: 'problem/:problemID',
+        handle: handle({ hideFooter: true }),
+        lazy: page(() => import('./routes/training-problem')),
+      },
+      { path: 'rank', lazy: page(() => import('./routes/training-rank')) },
+    ],
+  },
+  {
+    path: 'discussion',
+    handle: handle({ title: 'discussion:title.list' }),
+    loader: guard(requireSiteFlag('openPublicDiscussion')),
+    lazy: page(() => import('./routes/discussion-list')),
+  },
+  {
+    path: 'discussion/:problemID',
+    handle: handle({ title: 'discussion:title.list', activeMenu: paths.discussion }),
+    loader: guard(requireSiteFlag('openPublicDiscussion')),
+    lazy: page(() => import('./routes/discussion-list')),
+  },
+  {
+    path: 'discussion-detail/:discussionID',
+    handle: handle({ title: 'discussion:title.detail', activeMenu: paths.discussion }),
+    loader: guard(requireSiteFlag('openPublicDiscussion')),
+    lazy: page(() => import('./routes/discussion-detail')),
+  },
+  {
+    path: 'message',
+    handle: handle({ title: 'message:title' }),
+    loader: guard(requireLogin),
+    lazy: page(() => import('./routes/message-center')),
+    children: [
+      { index: true, element: <Navigate replace to={paths.message.discuss} /> },
+      { path: 'discuss', lazy: page(() => import('./routes/message-reminders')) },
+      { path: 'reply', lazy: page(() => import('./routes/message-reminders')) },
+      { path: 'like', lazy: page(() => import('./routes/message-reminders')) },
+      { path: 'sys', lazy: page(() => import('./routes/message-notices')) },
+      { path: 'mine', lazy: page(() => import('./routes/message-notices')) },
     ],
   },
   {
@@ -181,6 +239,12 @@ const adminRoutes: RouteObject[] = [
         lazy: page(() => import('./routes/admin-switch')),
       },
       {
+        path: 'notice',
+        handle: handle({ title: 'noticeAdmin:title' }),
+        loader: guard(requireSuperAdmin),
+        lazy: page(() => import('./routes/admin-notices')),
+      },
+      {
         path: 'problems',
         handle: handle({ title: 'admin:title.problems' }),
         lazy: page(() => import('./routes/admin-problems')),
@@ -239,6 +303,36 @@ const adminRoutes: RouteObject[] = [
         path: 'contest/:contestId/problem/:problemId/edit',
         handle: handle({ title: 'contestAdmin:title.editProblem' }),
         lazy: page(() => import('./routes/admin-contest-problem-edit')),
+      },
+      {
+        path: 'training',
+        handle: handle({ title: 'trainingAdmin:title.list' }),
+        lazy: page(() => import('./routes/admin-trainings')),
+      },
+      {
+        path: 'training/create',
+        handle: handle({ title: 'trainingAdmin:title.create' }),
+        lazy: page(() => import('./routes/admin-training-edit')),
+      },
+      {
+        path: 'training/:trainingId/edit',
+        handle: handle({ title: 'trainingAdmin:title.edit' }),
+        lazy: page(() => import('./routes/admin-training-edit')),
+      },
+      {
+        path: 'training/:trainingId/problems',
+        handle: handle({ title: 'trainingAdmin:title.problems' }),
+        lazy: page(() => import('./routes/admin-training-problems')),
+      },
+      {
+        path: 'training/category',
+        handle: handle({ title: 'trainingAdmin:title.category' }),
+        lazy: page(() => import('./routes/admin-training-category')),
+      },
+      {
+        path: 'discussion',
+        handle: handle({ title: 'discussionAdmin:title' }),
+        lazy: page(() => import('./routes/admin-discussions')),
       },
     ],
   },

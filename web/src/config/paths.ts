@@ -17,6 +17,9 @@ export const paths = {
   training: '/training',
   trainingDetail: (trainingId: string | number) => `/training/${trainingId}`,
   trainingProblems: (trainingId: string | number) => `/training/${trainingId}/problems`,
+  trainingProblem: (trainingId: string | number, problemId: string) =>
+    `/training/${trainingId}/problem/${encodeURIComponent(problemId)}`,
+  trainingRank: (trainingId: string | number) => `/training/${trainingId}/rank`,
   contest: '/contest',
   contestDetail: (contestId: string | number) => `/contest/${contestId}`,
   contestProblems: (contestId: string | number) => `/contest/${contestId}/problems`,
@@ -41,6 +44,8 @@ export const paths = {
   acmRank: '/acm-rank',
   oiRank: '/oi-rank',
   discussion: '/discussion',
+  problemDiscussion: (problemId: string) => `/discussion/${encodeURIComponent(problemId)}`,
+  discussionDetail: (discussionId: string | number) => `/discussion-detail/${discussionId}`,
   group: '/group',
   groupDetail: (groupId: string | number) => `/group/${groupId}`,
   groupProblems: (groupId: string | number) => `/group/${groupId}/problem`,
@@ -58,6 +63,7 @@ export const paths = {
   userHome: (user: { uid?: string; username?: string }) =>
     `/user-home${q({ uid: user.uid, username: user.username })}`,
   message: {
+    root: '/message',
     discuss: '/message/discuss',
     reply: '/message/reply',
     like: '/message/like',
@@ -79,4 +85,11 @@ export const paths = {
   adminContestProblemCreate: (contestId: number | string) => `/admin/contest/${contestId}/problem/create`,
   adminContestProblemEdit: (contestId: number | string, problemId: number | string) =>
     `/admin/contest/${contestId}/problem/${problemId}/edit`,
+  adminTrainings: '/admin/training',
+  adminTrainingCreate: '/admin/training/create',
+  adminTrainingEdit: (trainingId: number | string) => `/admin/training/${trainingId}/edit`,
+  adminTrainingProblems: (trainingId: number | string) => `/admin/training/${trainingId}/problems`,
+  adminTrainingCategory: '/admin/training/category',
+  adminDiscussion: '/admin/discussion',
+  adminNotice: '/admin/notice',
 } as const;

@@ -91,11 +91,12 @@ describe('admin menu availability', () => {
     expect(adminPageExists('/admin/problems')).toBe(true);
     expect(adminPageExists('/admin/problem/create')).toBe(true);
     expect(adminPageExists('/admin/problem/tag')).toBe(true);
-    // Unbuilt sections match the catch-all.
     expect(adminPageExists('/admin')).toBe(true);
     expect(adminPageExists('/admin/user')).toBe(true);
-    expect(adminPageExists('/admin/notice')).toBe(false);
-    expect(adminPageExists('/admin/discussion')).toBe(false);
+    expect(adminPageExists('/admin/notice')).toBe(true);
+    expect(adminPageExists('/admin/discussion')).toBe(true);
+    // Unbuilt sections match the catch-all.
+    expect(adminPageExists('/admin/group-problem/apply')).toBe(false);
     expect(adminPageExists('/admin/contest')).toBe(true);
     expect(adminPageExists('/admin/contest/create')).toBe(true);
   });

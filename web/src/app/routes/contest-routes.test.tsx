@@ -77,8 +77,8 @@ describe('contest routes', () => {
     expect(await screen.findByRole('link', { name: 'Apples' }, { timeout: 5000 })).toBeTruthy();
     const tabs = screen.getByRole('tablist', { name: 'Contest sections' });
     expect(within(tabs).getByRole('tab', { name: 'Problems' }).getAttribute('aria-selected')).toBe('true');
-    // The Comment page does not exist yet, so its tab is not offered.
-    expect(within(tabs).queryByRole('tab', { name: 'Comment' })).toBeNull();
+    // The site opens contest comments by default, and the Comment page is routed.
+    expect(within(tabs).getByRole('tab', { name: 'Comment' })).toBeTruthy();
   });
 
   it('sends a guest away from the contest', async () => {

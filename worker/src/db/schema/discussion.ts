@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './common';
 
-/** Owned by the discussion area, which arrives with the discussions issue; nothing writes these yet. */
+/** Owned by the discussion area (domains/discussion): discussions, their categories, likes and reports, comments and replies. */
 
 export const discussionCategory = pgTable('discussion_category', {
   id: id(),

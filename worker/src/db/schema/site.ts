@@ -67,7 +67,7 @@ export const homeCarousel = pgTable('home_carousel', {
   ...timestamps,
 });
 
-/** A notice written by an admin; pushed to recipients hourly (spec 3 §4). Owned by the admin area. */
+/** A notice written by an admin; pushed to recipients hourly (spec 3 §4). Owned by the message area. */
 export const adminSysNotice = pgTable('admin_sys_notice', {
   id: id(),
   title: text().notNull(),
@@ -110,9 +110,13 @@ export const msgRemind = pgTable(
     action: text().notNull(),
     sourceId: integer(),
     sourceType: text(),
+    /** The discussion's or contest's title, kept as it was when the reminder was written. */
+    sourceTitle: text(),
     sourceContent: text(),
     quoteId: integer(),
     quoteType: text(),
+    /** The recipient's comment or reply that the sender answered. */
+    quoteContent: text(),
     url: text(),
     state: boolean().notNull().default(false),
     senderId: text().references(() => userInfo.uid, { onDelete: 'cascade' }),

@@ -1,5 +1,11 @@
-/** The message area's public face: other areas need only the Markdown columns the upload cleanup reads. */
-import { userSysNotice } from '../../db/schema';
+/**
+ * The message area's public face: the reminder writer the discussion area calls inside its own
+ * transactions, and the Markdown columns the upload cleanup reads. It owns msg_remind,
+ * user_sys_notice and the admins' notices (admin_sys_notice) with their hourly push.
+ */
+import { adminSysNotice, userSysNotice } from '../../db/schema';
 
-/** The Markdown in the notices delivered to users: an editor upload linked here is kept by the file area's cleanup. */
-export const messageMarkdownColumns = [userSysNotice.content];
+export { type RemindAction, type Reminder, remindUser } from './reminders';
+
+/** The Markdown in admin notices and the notices delivered to users: editor uploads linked here are kept. */
+export const messageMarkdownColumns = [adminSysNotice.content, userSysNotice.content];

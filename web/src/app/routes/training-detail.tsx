@@ -1,0 +1,4 @@
+/** Placeholder while issue 11 is being built; replaced by the page. */
+export default function TrainingDetailRoute() {
+  return null;
+}
