@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './common';
+import { contest } from './contest';
 
 /** Owned by the discussion area (domains/discussion): discussions, their categories, likes and reports, comments and replies. */
 
@@ -69,8 +70,8 @@ export const comment = pgTable(
   'comment',
   {
     id: id(),
-    cid: integer(),
-    did: integer(),
+    cid: integer().references(() => contest.id, { onDelete: 'cascade' }),
+    did: integer().references(() => discussion.id, { onDelete: 'cascade' }),
     content: text().notNull(),
     fromUid: text().notNull(),
     fromName: text().notNull(),

@@ -4,6 +4,7 @@
  */
 export { countUsers, previousSessionOf, type SessionRow } from './admin-figures';
 export {
+  acceptedProblemCount,
   forgetProblemProgress,
   lockUserRecord,
   type ProblemProgress,

@@ -101,3 +101,12 @@ export async function lockUserRecord(tx: DbOrTx, uid: string): Promise<void> {
 export async function recordAvatar(tx: DbOrTx, uid: string, avatarUrl: string, now: Date): Promise<void> {
   await tx.update(userInfo).set({ avatar: avatarUrl, gmtModified: now }).where(eq(userInfo.uid, uid));
 }
+
+/** Distinct problems the user has accepted outside contests: the discussion thresholds read it. */
+export async function acceptedProblemCount(db: DbOrTx, uid: string): Promise<number> {
+  const [row] = await db
+    .select({ acCount: userRecord.acCount })
+    .from(userRecord)
+    .where(eq(userRecord.uid, uid));
+  return row?.acCount ?? 0;
+}
