@@ -784,14 +784,14 @@ CREATE INDEX "contest_record_cid_idx" ON "contest_record" USING btree ("cid","ui
 CREATE UNIQUE INDEX "contest_record_submit_uq" ON "contest_record" USING btree ("submit_id");--> statement-breakpoint
 CREATE INDEX "contest_record_cid_modified_idx" ON "contest_record" USING btree ("cid","gmt_modified");--> statement-breakpoint
 CREATE UNIQUE INDEX "contest_register_cid_uid_uq" ON "contest_register" USING btree ("cid","uid");--> statement-breakpoint
-CREATE INDEX "comment_did_idx" ON "comment" USING btree ("did","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "comment_cid_idx" ON "comment" USING btree ("cid","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "comment_did_idx" ON "comment" USING btree ("did","status","like_num" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "comment_cid_idx" ON "comment" USING btree ("cid","status","like_num" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "comment_like_uq" ON "comment_like" USING btree ("comment_id","uid");--> statement-breakpoint
 CREATE INDEX "discussion_list_idx" ON "discussion" USING btree ("gid","top_priority" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "discussion_pid_idx" ON "discussion" USING btree ("pid");--> statement-breakpoint
 CREATE INDEX "discussion_uid_idx" ON "discussion" USING btree ("uid");--> statement-breakpoint
 CREATE UNIQUE INDEX "discussion_like_uq" ON "discussion_like" USING btree ("did","uid");--> statement-breakpoint
-CREATE INDEX "reply_comment_idx" ON "reply" USING btree ("comment_id","id");--> statement-breakpoint
+CREATE INDEX "reply_comment_idx" ON "reply" USING btree ("comment_id","status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "group_member_gid_uid_uq" ON "group_member" USING btree ("gid","uid");--> statement-breakpoint
 CREATE INDEX "group_member_uid_idx" ON "group_member" USING btree ("uid");--> statement-breakpoint
 CREATE UNIQUE INDEX "team_name_uq" ON "team" USING btree (lower("name"));--> statement-breakpoint
@@ -810,10 +810,14 @@ CREATE INDEX "problem_case_input_hash_idx" ON "problem_case" USING btree ("input
 CREATE INDEX "problem_case_output_hash_idx" ON "problem_case" USING btree ("output_hash");--> statement-breakpoint
 CREATE INDEX "problem_tag_tid_idx" ON "problem_tag" USING btree ("tid","pid");--> statement-breakpoint
 CREATE UNIQUE INDEX "tag_name_oj_gid_uq" ON "tag" USING btree ("name","oj",coalesce("gid", 0));--> statement-breakpoint
+CREATE INDEX "admin_sys_notice_unpushed_idx" ON "admin_sys_notice" USING btree ("id") WHERE "admin_sys_notice"."pushed" = false;--> statement-breakpoint
 CREATE INDEX "announcement_gid_idx" ON "announcement" USING btree ("gid","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "msg_remind_recipient_idx" ON "msg_remind" USING btree ("recipient_id","action","state");--> statement-breakpoint
+CREATE INDEX "msg_remind_recipient_idx" ON "msg_remind" USING btree ("recipient_id","action","state","gmt_create" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "msg_remind_unread_idx" ON "msg_remind" USING btree ("recipient_id","action") WHERE "msg_remind"."state" = false;--> statement-breakpoint
 CREATE INDEX "uploaded_file_uid_type_idx" ON "uploaded_file" USING btree ("uid","type");--> statement-breakpoint
-CREATE INDEX "user_sys_notice_recipient_idx" ON "user_sys_notice" USING btree ("recipient_id","type","state");--> statement-breakpoint
+CREATE INDEX "user_sys_notice_recipient_idx" ON "user_sys_notice" USING btree ("recipient_id","type","state","gmt_create" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "user_sys_notice_unread_idx" ON "user_sys_notice" USING btree ("recipient_id","type") WHERE "user_sys_notice"."state" = false;--> statement-breakpoint
+CREATE UNIQUE INDEX "user_sys_notice_delivery_idx" ON "user_sys_notice" USING btree ("sys_notice_id","recipient_id");--> statement-breakpoint
 CREATE INDEX "checker_compile_expires_idx" ON "checker_compile" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "judge_case_submit_idx" ON "judge_case" USING btree ("submit_id","seq");--> statement-breakpoint
 CREATE INDEX "judge_job_ready_idx" ON "judge_job" USING btree ("state","available_at","id");--> statement-breakpoint
@@ -832,4 +836,4 @@ CREATE INDEX "training_rank_idx" ON "training" USING btree ("rank","id");--> sta
 CREATE INDEX "training_gid_idx" ON "training" USING btree ("gid");--> statement-breakpoint
 CREATE UNIQUE INDEX "training_problem_tid_pid_uq" ON "training_problem" USING btree ("tid","pid");--> statement-breakpoint
 CREATE INDEX "training_record_tid_idx" ON "training_record" USING btree ("tid","uid");--> statement-breakpoint
-CREATE UNIQUE INDEX "training_record_submit_uq" ON "training_record" USING btree ("submit_id");
+CREATE UNIQUE INDEX "training_record_tid_submit_uq" ON "training_record" USING btree ("tid","submit_id");

@@ -117,6 +117,17 @@ const shellRoutes: RouteObject[] = [
     lazy: page(() => import('./routes/training-list')),
   },
   {
+    path: 'training/:trainingID/problem/:problemID/full-screen',
+    handle: handle({
+      title: 'training:title.detail',
+      navMode: 'training',
+      hideFooter: true,
+      fullWidth: true,
+    }),
+    loader: guard(requireLogin),
+    lazy: page(() => import('./routes/training-full-screen-problem')),
+  },
+  {
     path: 'training/:trainingID',
     handle: handle({ title: 'training:title.detail' }),
     loader: guard(requireLogin),

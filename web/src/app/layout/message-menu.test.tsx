@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { refreshUnreadCounts } from '@web/features/message/api/get-unread-counts';
 import { auth } from '@web/lib/auth';
 import { toastStore } from '@web/lib/toast';
 import { setupTestI18n } from '@web/testing/i18n';
@@ -41,6 +42,17 @@ describe('message menu', () => {
     renderWithProviders(<Navbar />, { routes: [{ path: '/message/:tab', element: null }] });
     fireEvent.click(await screen.findByRole('button', { name: /Messages/ }));
     expect(screen.getByText('System Notices').closest('a')?.getAttribute('href')).toBe('/message/sys');
+  });
+
+  it('falls when a message page has read its rows and asks for fresh counts', async () => {
+    auth.login('tok', user);
+    const { queryClient } = renderWithProviders(<Navbar />);
+    const bell = await screen.findByRole('button', { name: /Messages/ });
+    await vi.waitFor(() => expect(bell.textContent).toContain('99+'));
+    fetchMock.mockImplementation(async () => envelope({ comment: 0, reply: 2, like: 0, sys: 0, mine: 0 }));
+    await act(() => refreshUnreadCounts(queryClient));
+    await vi.waitFor(() => expect(bell.textContent).toContain('2'));
+    expect(bell.textContent).not.toContain('99+');
   });
 
   it('polls every 120 s while logged in and stops at logout', async () => {

@@ -1,4 +1,6 @@
-/** Placeholder while issue 11 is being built; replaced by the page. */
+import { DiscussionAdminPage } from '@web/features/discussion/admin/components/discussion-admin-page';
+
+/** /admin/discussion. */
 export default function AdminDiscussionsRoute() {
-  return null;
+  return <DiscussionAdminPage />;
 }

@@ -1,4 +1,6 @@
-/** Placeholder while issue 11 is being built; replaced by the page. */
+import { NoticesPage } from '@web/features/message/admin/components/notices-page';
+
+/** /admin/notice (super admin). */
 export default function AdminNoticesRoute() {
-  return null;
+  return <NoticesPage />;
 }

@@ -1,4 +1,6 @@
-/** Placeholder while issue 11 is being built; replaced by the page. */
+import { CategoryPage } from '@web/features/training/admin/components/category-page';
+
+/** /admin/training/category. */
 export default function AdminTrainingCategoryRoute() {
-  return null;
+  return <CategoryPage />;
 }

@@ -1,4 +1,6 @@
-/** Placeholder while issue 11 is being built; replaced by the page. */
+import { TrainingEditPage } from '@web/features/training/admin/components/training-edit-page';
+
+/** /admin/training/create and /admin/training/:trainingId/edit. */
 export default function AdminTrainingEditRoute() {
-  return null;
+  return <TrainingEditPage />;
 }

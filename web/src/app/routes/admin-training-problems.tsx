@@ -1,4 +1,6 @@
-/** Placeholder while issue 11 is being built; replaced by the page. */
+import { TrainingProblemsPage } from '@web/features/training/admin/components/training-problems-page';
+
+/** /admin/training/:trainingId/problems. */
 export default function AdminTrainingProblemsRoute() {
-  return null;
+  return <TrainingProblemsPage />;
 }

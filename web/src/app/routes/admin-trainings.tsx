@@ -1,4 +1,6 @@
-/** Placeholder while issue 11 is being built; replaced by the page. */
+import { TrainingListPage } from '@web/features/training/admin/components/training-list-page';
+
+/** /admin/training. */
 export default function AdminTrainingsRoute() {
-  return null;
+  return <TrainingListPage />;
 }

@@ -1,4 +1,6 @@
-/** Placeholder while issue 11 is being built; replaced by the page. */
+import { DiscussionListPage } from '@web/features/discussion/components/discussion-list-page';
+
+/** /discussion and /discussion/:problemID. */
 export default function DiscussionListRoute() {
-  return null;
+  return <DiscussionListPage />;
 }

@@ -1,4 +1,6 @@
-/** Placeholder while issue 11 is being built; replaced by the page. */
+import { MessageCentre } from '@web/features/message/components/message-centre';
+
+/** /message: the tabs over the box the child route shows. */
 export default function MessageCenterRoute() {
-  return null;
+  return <MessageCentre />;
 }

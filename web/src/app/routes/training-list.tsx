@@ -1,4 +1,5 @@
-/** Placeholder while issue 11 is being built; replaced by the page. */
+import { TrainingListPage } from '@web/features/training/components/training-list-page';
+
 export default function TrainingListRoute() {
-  return null;
+  return <TrainingListPage />;
 }

@@ -1,4 +1,5 @@
-/** Placeholder while issue 11 is being built; replaced by the page. */
+import { TrainingOverview } from '@web/features/training/components/training-overview';
+
 export default function TrainingOverviewRoute() {
-  return null;
+  return <TrainingOverview />;
 }

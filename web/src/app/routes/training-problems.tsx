@@ -1,4 +1,5 @@
-/** Placeholder while issue 11 is being built; replaced by the page. */
+import { TrainingProblemList } from '@web/features/training/components/training-problem-list';
+
 export default function TrainingProblemsRoute() {
-  return null;
+  return <TrainingProblemList />;
 }

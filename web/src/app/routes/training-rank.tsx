@@ -1,4 +1,5 @@
-/** Placeholder while issue 11 is being built; replaced by the page. */
+import { TrainingRank } from '@web/features/training/components/training-rank';
+
 export default function TrainingRankRoute() {
-  return null;
+  return <TrainingRank />;
 }

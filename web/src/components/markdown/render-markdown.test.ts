@@ -24,6 +24,15 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('[site](https://example.com)')).toContain('rel="noopener noreferrer"');
   });
 
+  it('keeps embedded frames only for a trusted author, and never scripts or handlers', () => {
+    const source =
+      '<iframe src="https://video.example/embed/1" allowfullscreen onload="alert(1)"></iframe><script>alert(2)</script>';
+    expect(renderMarkdown(source)).not.toContain('<iframe');
+    const trusted = renderMarkdown(source, { trusted: true });
+    expect(trusted).toContain('<iframe src="https://video.example/embed/1" allowfullscreen=""');
+    expect(trusted).not.toMatch(/onload|<script/);
+  });
+
   it('keeps fenced code blocks', () => {
     expect(renderMarkdown('```cpp\nint main() {}\n```')).toContain('<pre><code class="language-cpp">');
   });

@@ -62,9 +62,19 @@ function installHooks() {
   });
 }
 
+/**
+ * What text by a trusted author (spec 2 §6: a discussion by an admin or root) may use beyond
+ * everyone else's: embedded frames such as videos. Scripts and event handlers stay out even
+ * then, since the page holds the reader's session.
+ */
+const TRUSTED_EXTRAS = {
+  ADD_TAGS: ['iframe'],
+  ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'frameborder', 'scrolling'],
+};
+
 /** Markdown with `$…$` / `$$…$$` formulas to sanitised HTML, safe for user-written text. */
-export function renderMarkdown(source: string): string {
+export function renderMarkdown(source: string, { trusted = false }: { trusted?: boolean } = {}): string {
   installHooks();
   const html = marked.parse(source ?? '', { async: false });
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
+  return DOMPurify.sanitize(html, trusted ? TRUSTED_EXTRAS : { ADD_ATTR: ['target'] });
 }

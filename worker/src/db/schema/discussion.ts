@@ -81,7 +81,13 @@ export const comment = pgTable(
     status: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('comment_did_idx').on(t.did, t.id.desc()), index('comment_cid_idx').on(t.cid, t.id.desc())],
+  // A page lists the most liked first, then the newest (HOJ): its ids come from walking these
+  // indexes alone, however deep the page. NULLS FIRST is what a plain `order by … desc` asks
+  // for; an index sorted otherwise would not serve it.
+  (t) => [
+    index('comment_did_idx').on(t.did, t.status, t.likeNum.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('comment_cid_idx').on(t.cid, t.status, t.likeNum.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const commentLike = pgTable(
@@ -115,5 +121,6 @@ export const reply = pgTable(
     status: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('reply_comment_idx').on(t.commentId, t.id)],
+  // A comment's visible replies, newest first, and their count come from this index alone.
+  (t) => [index('reply_comment_idx').on(t.commentId, t.status, t.id)],
 );

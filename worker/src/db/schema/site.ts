@@ -1,11 +1,11 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userInfo } from './account';
 import { id, timestamps } from './common';
 
 /**
  * Owned by the site area (domains/site), except where a table says otherwise: uploaded_file is
- * the file area's, admin_sys_notice the admin area's, user_sys_notice and msg_remind the
- * message area's.
+ * the file area's, admin_sys_notice, user_sys_notice and msg_remind the message area's.
  */
 
 /**
@@ -67,18 +67,26 @@ export const homeCarousel = pgTable('home_carousel', {
   ...timestamps,
 });
 
-/** A notice written by an admin; pushed to recipients hourly (spec 3 §4). Owned by the message area. */
-export const adminSysNotice = pgTable('admin_sys_notice', {
-  id: id(),
-  title: text().notNull(),
-  content: text().notNull(),
-  /** All, Single or Admin. */
-  type: text().notNull(),
-  recipientId: text().references(() => userInfo.uid, { onDelete: 'cascade' }),
-  adminId: text().references(() => userInfo.uid, { onDelete: 'set null' }),
-  pushed: boolean().notNull().default(false),
-  ...timestamps,
-});
+/**
+ * A notice written by an admin; the message area's maintenance task pushes it to its recipients
+ * (spec 3 §4). Owned by the message area.
+ */
+export const adminSysNotice = pgTable(
+  'admin_sys_notice',
+  {
+    id: id(),
+    title: text().notNull(),
+    content: text().notNull(),
+    /** All, Single or Admin. */
+    type: text().notNull(),
+    recipientId: text().references(() => userInfo.uid, { onDelete: 'cascade' }),
+    adminId: text().references(() => userInfo.uid, { onDelete: 'set null' }),
+    pushed: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  // Every maintenance tick asks for the unpushed ones.
+  (t) => [index('admin_sys_notice_unpushed_idx').on(t.id).where(sql`${t.pushed} = false`)],
+);
 
 /**
  * A notice delivered to one user: Sys (from admin notices) or Mine (about the user's own things).
@@ -99,7 +107,14 @@ export const userSysNotice = pgTable(
     state: boolean().notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('user_sys_notice_recipient_idx').on(t.recipientId, t.type, t.state)],
+  (t) => [
+    // The box's pages: unread first, newest first.
+    index('user_sys_notice_recipient_idx').on(t.recipientId, t.type, t.state, t.gmtCreate.desc()),
+    // The bell's counts read only unread rows, which stay few while read ones pile up.
+    index('user_sys_notice_unread_idx').on(t.recipientId, t.type).where(sql`${t.state} = false`),
+    // The push delivers a notice to a user once, however many runs overlap.
+    uniqueIndex('user_sys_notice_delivery_idx').on(t.sysNoticeId, t.recipientId),
+  ],
 );
 
 /** A reminder of someone else's action on the user's content: Discuss, Reply, Like. Owned by the message area. */
@@ -125,5 +140,8 @@ export const msgRemind = pgTable(
       .references(() => userInfo.uid, { onDelete: 'cascade' }),
     ...timestamps,
   },
-  (t) => [index('msg_remind_recipient_idx').on(t.recipientId, t.action, t.state)],
+  (t) => [
+    index('msg_remind_recipient_idx').on(t.recipientId, t.action, t.state, t.gmtCreate.desc()),
+    index('msg_remind_unread_idx').on(t.recipientId, t.action).where(sql`${t.state} = false`),
+  ],
 );

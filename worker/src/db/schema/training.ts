@@ -82,6 +82,7 @@ export const trainingRecord = pgTable(
   },
   (t) => [
     index('training_record_tid_idx').on(t.tid, t.uid),
-    uniqueIndex('training_record_submit_uq').on(t.submitId),
+    /** A submission counts once per training; registering copies earlier accepted ones into each training. */
+    uniqueIndex('training_record_tid_submit_uq').on(t.tid, t.submitId),
   ],
 );

@@ -1,7 +1,11 @@
 import { msgRemind } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
 
-/** msg_remind actions: who did what to the recipient's post (spec 2 §3 "Message"). */
+/**
+ * msg_remind actions (spec 2 §3 "Message"), HOJ's names: Discuss a comment on the recipient's
+ * discussion, Reply a reply to their comment or reply, Like_Post a like of their discussion,
+ * Like_Discuss a like of their comment.
+ */
 export type RemindAction = 'Discuss' | 'Reply' | 'Like_Post' | 'Like_Discuss';
 
 export interface Reminder {

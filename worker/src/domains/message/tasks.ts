@@ -1,4 +1,7 @@
 import type { Platform } from '../../platform/platform';
+import { pushNotices } from './push';
 
 /** The message area's periodic work, gathered by scheduled.ts. */
-export const messageTasks: { name: string; run(platform: Platform, now: Date): Promise<void> }[] = [];
+export const messageTasks: { name: string; run(platform: Platform, now: Date): Promise<void> }[] = [
+  { name: 'push admin notices', run: (platform, now) => pushNotices(platform.db, now) },
+];

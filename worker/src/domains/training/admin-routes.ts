@@ -1,5 +1,141 @@
+import {
+  addTrainingProblemRequest,
+  canEditTrainingProblems,
+  canManageTrainingCategories,
+  categoryCreateRequest,
+  categoryDeleteQuery,
+  categoryUpdateRequest,
+  changeTrainingStatusRequest,
+  TRAINING_ADMIN_MESSAGES as M,
+  removeTrainingProblemQuery,
+  tidQuery,
+  trainingListQuery,
+  trainingProblemPickQuery,
+  trainingSaveRequest,
+  updateTrainingProblemRequest,
+} from '@contract/training-admin';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context';
+import { requireAdmin, requireRoot } from '../../http/auth';
+import type { AppContext, AppEnv } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { forbidden } from '../../http/errors';
+import { readJson, readQuery } from '../../http/validate';
+import { createCategory, deleteCategory, updateCategory } from './admin-categories';
+import {
+  addTrainingProblem,
+  listTrainingProblemPicks,
+  removeTrainingProblem,
+  updateTrainingProblem,
+} from './admin-training-problems';
+import {
+  changeTrainingStatus,
+  createTraining,
+  deleteTraining,
+  getAdminTraining,
+  listAdminTrainings,
+  updateTraining,
+} from './admin-trainings';
+
+/** HOJ lets only root and problem admins change or remove a training's problems. */
+function requireProblemEditor(c: AppContext) {
+  const actor = requireAdmin(c);
+  if (!canEditTrainingProblems(actor.roles)) throw forbidden(M.removerOnly);
+  return actor;
+}
+
+/** HOJ lets only root and problem admins write training categories. */
+function requireCategoryManager(c: AppContext) {
+  const actor = requireAdmin(c);
+  if (!canManageTrainingCategories(actor.roles)) throw forbidden(M.categoryManagerOnly);
+  return actor;
+}
 
 /** /api/admin/training…: trainings, their problems and categories in the back office (spec 3). */
 export const trainingAdminRoutes = new Hono<AppEnv>();
+
+trainingAdminRoutes.get('/admin/training/get-training-list', async (c) => {
+  requireAdmin(c);
+  return ok(c, await listAdminTrainings(c.env.platform.db, readQuery(c, trainingListQuery)));
+});
+
+trainingAdminRoutes.get('/admin/training', async (c) => {
+  const actor = requireAdmin(c);
+  const { tid } = readQuery(c, tidQuery);
+  return ok(c, await getAdminTraining(c.env.platform.db, actor, tid));
+});
+
+trainingAdminRoutes.post('/admin/training', async (c) => {
+  const actor = requireAdmin(c);
+  const request = await readJson(c, trainingSaveRequest);
+  return ok(c, await createTraining(c.env.platform, actor, request), 'Create Successfully');
+});
+
+trainingAdminRoutes.put('/admin/training', async (c) => {
+  const actor = requireAdmin(c);
+  const request = await readJson(c, trainingSaveRequest);
+  await updateTraining(c.env.platform, actor, request);
+  return ok(c, null, 'Update Successfully');
+});
+
+trainingAdminRoutes.delete('/admin/training', async (c) => {
+  requireRoot(c);
+  const { tid } = readQuery(c, tidQuery);
+  await deleteTraining(c.env.platform.db, tid);
+  return ok(c, null, 'Delete successfully');
+});
+
+// HOJ's client sends the switch as query parameters (with an `author` the server does not trust); a JSON body is read when they are absent.
+trainingAdminRoutes.put('/admin/training/change-training-status', async (c) => {
+  const actor = requireAdmin(c);
+  const fromQuery = new URL(c.req.url).searchParams.has('tid');
+  const { tid, status } = fromQuery
+    ? readQuery(c, changeTrainingStatusRequest)
+    : await readJson(c, changeTrainingStatusRequest);
+  await changeTrainingStatus(c.env.platform, actor, tid, status);
+  return ok(c, null, 'Update Successfully');
+});
+
+trainingAdminRoutes.get('/admin/training/get-problem-list', async (c) => {
+  const actor = requireAdmin(c);
+  const query = readQuery(c, trainingProblemPickQuery);
+  return ok(c, await listTrainingProblemPicks(c.env.platform.db, actor, query));
+});
+
+trainingAdminRoutes.post('/admin/training/add-problem-from-public', async (c) => {
+  const actor = requireAdmin(c);
+  const request = await readJson(c, addTrainingProblemRequest);
+  await addTrainingProblem(c.env.platform, actor, request);
+  return ok(c, null, 'Add_Successfully');
+});
+
+trainingAdminRoutes.put('/admin/training/problem', async (c) => {
+  const actor = requireProblemEditor(c);
+  const request = await readJson(c, updateTrainingProblemRequest);
+  return ok(c, await updateTrainingProblem(c.env.platform, actor, request), 'Update Successfully');
+});
+
+trainingAdminRoutes.delete('/admin/training/problem', async (c) => {
+  const actor = requireProblemEditor(c);
+  const request = readQuery(c, removeTrainingProblemQuery);
+  await removeTrainingProblem(c.env.platform, actor, request);
+  return ok(c, null, 'Delete successfully');
+});
+
+trainingAdminRoutes.post('/admin/training/category', async (c) => {
+  requireCategoryManager(c);
+  const request = await readJson(c, categoryCreateRequest);
+  return ok(c, await createCategory(c.env.platform, request), 'Add_Successfully');
+});
+
+trainingAdminRoutes.put('/admin/training/category', async (c) => {
+  requireCategoryManager(c);
+  const request = await readJson(c, categoryUpdateRequest);
+  return ok(c, await updateCategory(c.env.platform, request), 'Update Successfully');
+});
+
+trainingAdminRoutes.delete('/admin/training/category', async (c) => {
+  requireCategoryManager(c);
+  const { cid } = readQuery(c, categoryDeleteQuery);
+  await deleteCategory(c.env.platform.db, cid);
+  return ok(c, null, 'Delete successfully');
+});

@@ -1,18 +1,21 @@
 import { JudgeStatus } from '@contract/judge-status';
 import type { FullScreenProblem } from '@contract/problem';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { problem, trainingProblem } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
+import { unauthorized } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import { publicProblemStatus } from '../problem/index';
 import { assertTrainingVisible, findTraining } from './policy';
 
-/** The focus-mode navigation of a training: its problems in order with the caller's status. */
+/** The focus-mode navigation of a training: its public problems in order (as its problem list) with the caller's status. */
 export async function trainingProblemNavigation(
   db: DbOrTx,
   user: CurrentUser | null,
   tid: number,
 ): Promise<FullScreenProblem[]> {
+  // Opening a training needs a login (spec 2 §5), as HOJ's route does.
+  if (!user) throw unauthorized();
   const row = await findTraining(db, tid);
   await assertTrainingVisible(db, user, row);
   const problems = await db
@@ -24,19 +27,17 @@ export async function trainingProblemNavigation(
     })
     .from(trainingProblem)
     .innerJoin(problem, eq(problem.id, trainingProblem.pid))
-    .where(eq(trainingProblem.tid, row.id))
+    .where(and(eq(trainingProblem.tid, row.id), eq(problem.auth, 1)))
     .orderBy(asc(trainingProblem.rank), asc(trainingProblem.id));
-  const statuses = user
-    ? await publicProblemStatus(
-        db,
-        user.uid,
-        problems.map((p) => p.pid),
-      )
-    : null;
+  const statuses = await publicProblemStatus(
+    db,
+    user.uid,
+    problems.map((p) => p.pid),
+  );
   return problems.map((p) => ({
     pid: p.pid,
     problemId: p.displayId || p.problemId,
     title: p.title,
-    ...(statuses?.get(p.pid) ?? { status: JudgeStatus.NOT_SUBMITTED, score: null }),
+    ...(statuses.get(p.pid) ?? { status: JudgeStatus.NOT_SUBMITTED, score: null }),
   }));
 }

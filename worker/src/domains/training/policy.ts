@@ -1,16 +1,19 @@
-import { isAdminRole, isRoot, Role } from '@contract/roles';
+import { isRoot, isSiteAdmin } from '@contract/roles';
+import { TrainingAuth } from '@contract/training';
 import { and, eq } from 'drizzle-orm';
 import { training, trainingProblem, trainingRegister } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
-import { assertGroupMember } from '../group/index';
+import { assertGroupMember, GROUP_LEVEL, groupLevel } from '../group/index';
 
 /** Who may open a training and who may submit in it. */
 
 export type TrainingRow = typeof training.$inferSelect;
 
 export const TRAINING_NOT_FOUND = 'The training does not exist';
+export const REGISTER_FIRST = 'Sorry, this is a private training: register for it with its password first';
+export const REGISTRATION_BARRED = 'Sorry, you have been barred from this training';
 
 export async function findTraining(db: DbOrTx, tid: number): Promise<TrainingRow> {
   const [row] = await db.select().from(training).where(eq(training.id, tid));
@@ -18,47 +21,80 @@ export async function findTraining(db: DbOrTx, tid: number): Promise<TrainingRow
   return row;
 }
 
+/** Root, site admins and the training's creator manage it: they open it whatever its state. */
+export const managesTraining = (user: CurrentUser | null, row: TrainingRow): boolean =>
+  user !== null && (isSiteAdmin(user.roles) || row.uid === user.uid);
+
 /**
- * Whether the user registered for the training. Opening a private training needs any
- * registration; submitting in it needs an approved one.
+ * The training admins of spec 2 §6 (its creator, root, a level-5 member of its group): they see
+ * real names in its rank and are not ranked in it.
  */
-async function isRegistered(
+export async function isTrainingAdmin(db: DbOrTx, user: CurrentUser, row: TrainingRow): Promise<boolean> {
+  if (isRoot(user.roles) || row.uid === user.uid) return true;
+  return row.gid !== null && (await groupLevel(db, row.gid, user.uid)) >= GROUP_LEVEL.ROOT;
+}
+
+/** The user's registration for the training: absent, approved, or barred (status false). */
+export async function registrationOf(
   db: DbOrTx,
   tid: number,
   uid: string,
-  need: 'any' | 'approved',
-): Promise<boolean> {
+): Promise<'none' | 'approved' | 'barred'> {
   const [registered] = await db
-    .select({ tid: trainingRegister.tid })
+    .select({ status: trainingRegister.status })
     .from(trainingRegister)
-    .where(
-      and(
-        eq(trainingRegister.tid, tid),
-        eq(trainingRegister.uid, uid),
-        need === 'approved' ? eq(trainingRegister.status, true) : undefined,
-      ),
-    );
-  return registered !== undefined;
-}
-
-/** Who may look into a training: admins and its creator; others while it is enabled, registered if private. */
-export async function assertTrainingVisible(
-  db: DbOrTx,
-  user: CurrentUser | null,
-  row: TrainingRow,
-): Promise<void> {
-  const admin = user !== null && (isAdminRole(user.roles) || row.uid === user.uid);
-  if (admin) return;
-  if (!row.status) throw notFound(TRAINING_NOT_FOUND);
-  if (row.auth === 'Private' && !(user !== null && (await isRegistered(db, row.id, user.uid, 'any')))) {
-    throw forbidden('Sorry, this is a private training: register for it first');
-  }
+    .where(and(eq(trainingRegister.tid, tid), eq(trainingRegister.uid, uid)));
+  if (!registered) return 'none';
+  return registered.status ? 'approved' : 'barred';
 }
 
 /**
- * Who may submit a problem inside a training: root, site admins and its creator; others while
- * it is enabled, as members of its group, registered and approved if it is private. Answers
- * the training's problem link and group.
+ * The training as the public training pages find it: disabled trainings and group trainings
+ * (those live in their group's pages) do not exist for anyone but its managers.
+ */
+export async function findListedTraining(
+  db: DbOrTx,
+  user: CurrentUser | null,
+  tid: number,
+): Promise<TrainingRow> {
+  const row = await findTraining(db, tid);
+  if (!managesTraining(user, row) && (!row.status || row.gid !== null)) throw notFound(TRAINING_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Whether the user may see inside the training (its problems, its rank, its progress): managers
+ * always; others in a public training, or registered and not barred in a private one.
+ */
+export async function canEnterTraining(db: DbOrTx, user: CurrentUser, row: TrainingRow): Promise<boolean> {
+  if (managesTraining(user, row) || row.auth !== TrainingAuth.PRIVATE) return true;
+  return (await registrationOf(db, row.id, user.uid)) === 'approved';
+}
+
+/** As canEnterTraining, refusing with 403 and the reason. */
+export async function assertCanEnterTraining(db: DbOrTx, user: CurrentUser, row: TrainingRow): Promise<void> {
+  if (managesTraining(user, row) || row.auth !== TrainingAuth.PRIVATE) return;
+  const registration = await registrationOf(db, row.id, user.uid);
+  if (registration === 'none') throw forbidden(REGISTER_FIRST);
+  if (registration === 'barred') throw forbidden(REGISTRATION_BARRED);
+}
+
+/**
+ * Who may look into a training wherever it is listed (the focus-mode navigation serves site and
+ * group trainings alike): its managers; others while it is enabled, as members of its group,
+ * registered if private.
+ */
+export async function assertTrainingVisible(db: DbOrTx, user: CurrentUser, row: TrainingRow): Promise<void> {
+  if (managesTraining(user, row)) return;
+  if (!row.status) throw notFound(TRAINING_NOT_FOUND);
+  if (row.gid !== null) await assertGroupMember(db, row.gid, user);
+  await assertCanEnterTraining(db, user, row);
+}
+
+/**
+ * Who may submit a problem inside a training: its managers; others while it is enabled, as
+ * members of its group, registered and approved if it is private. Answers the training's
+ * problem link and group.
  */
 export async function assertCanSubmitInTraining(
   db: DbOrTx,
@@ -72,13 +108,10 @@ export async function assertCanSubmitInTraining(
     .from(trainingProblem)
     .where(and(eq(trainingProblem.tid, tid), eq(trainingProblem.pid, pid)));
   if (!link) throw notFound('The problem is not in this training');
-  const admin = isRoot(user.roles) || user.roles.includes(Role.ADMIN) || row.uid === user.uid;
-  if (!admin) {
+  if (!managesTraining(user, row)) {
     if (!row.status) throw notFound(TRAINING_NOT_FOUND);
     if (row.gid !== null) await assertGroupMember(db, row.gid, user);
-    if (row.auth === 'Private' && !(await isRegistered(db, tid, user.uid, 'approved'))) {
-      throw forbidden('Sorry, please register for the training before submitting');
-    }
+    await assertCanEnterTraining(db, user, row);
   }
   return { trainingProblemId: link.id, gid: row.gid };
 }

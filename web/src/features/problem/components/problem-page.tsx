@@ -49,18 +49,38 @@ export interface ProblemPageContest {
   onJudged?: () => void;
 }
 
+/**
+ * A problem opened inside a training (spec 2 §2): the bank's problem, submitted with the
+ * training's id so the training records it; its links stay inside the training.
+ */
+export interface ProblemPageTraining {
+  tid: number;
+  /** The full-screen route: focus mode is the page itself, not `?focus=1`. */
+  fullScreen: boolean;
+  problemPath: (problemId: string, fullScreen: boolean) => string;
+  problemsPath: string;
+  /** After a verdict: the training refreshes its progress. */
+  onJudged?: () => void;
+}
+
 /** Spec 1 §2.8: statement and editor side by side; focus mode (`?focus=1`) fills the window. */
 export function ProblemPage({
   checkSubmissionsStatus,
   contest,
+  training,
 }: {
   checkSubmissionsStatus: CheckSubmissionsStatus;
   contest?: ProblemPageContest;
+  training?: ProblemPageTraining;
 }) {
   const { t, i18n } = useTranslation('problem');
   const { problemID = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const focus = contest ? contest.fullScreen : searchParams.get('focus') === '1';
+  const focus = contest
+    ? contest.fullScreen
+    : training
+      ? training.fullScreen
+      : searchParams.get('focus') === '1';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useUser();
@@ -103,7 +123,7 @@ export function ProblemPage({
   const status = problem ? statusOf(myStatus.data, problem.id).status : JudgeStatus.NOT_SUBMITTED;
 
   const editor = useProblemEditor(
-    editorProblemKey(shownId, contest ? { cid: contest.cid } : {}),
+    editorProblemKey(shownId, contest ? { cid: contest.cid } : training ? { tid: training.tid } : {}),
     detail.data?.languages ?? NO_LANGUAGES,
     detail.data?.codeTemplate ?? NO_TEMPLATES,
   );
@@ -116,7 +136,7 @@ export function ProblemPage({
   const onSubmitted = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['problem', 'my-submissions'] });
   }, [queryClient]);
-  const onJudged = contest?.onJudged;
+  const onJudged = contest?.onJudged ?? training?.onJudged;
   const onFinished = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['problem', 'detail', contest ? 'contest' : problemID] });
     void queryClient.invalidateQueries({ queryKey: ['problem', 'user-status'] });
@@ -131,9 +151,10 @@ export function ProblemPage({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the status panel belongs to one problem
   useEffect(() => reset(), [problemID, reset]);
 
+  const scoped = contest ?? training;
   const setFocus = (on: boolean) =>
-    contest
-      ? navigate(contest.problemPath(problemID, on))
+    scoped
+      ? navigate(scoped.problemPath(problemID, on))
       : setSearchParams(
           (current) => {
             const next = new URLSearchParams(current);
@@ -153,7 +174,10 @@ export function ProblemPage({
           <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
             {t('common:actions.reload')}
           </button>
-          <Link className="btn" to={contest ? contest.problemsPath : paths.problemList}>
+          <Link
+            className="btn"
+            to={contest ? contest.problemsPath : training ? training.problemsPath : paths.problemList}
+          >
             {t('detail.backToList')}
           </Link>
         </div>
@@ -260,6 +284,7 @@ export function ProblemPage({
           code: editor.code,
           isRemote: problem.isRemote,
           ...(contest ? { cid: contest.cid } : {}),
+          ...(training ? { tid: training.tid } : {}),
         })
       }
     />
@@ -285,10 +310,10 @@ export function ProblemPage({
         <FocusNavBar
           currentProblemId={shownId}
           onSelect={(next) =>
-            navigate(contest ? contest.problemPath(next, true) : `${paths.problem(next)}?focus=1`)
+            navigate(scoped ? scoped.problemPath(next, true) : `${paths.problem(next)}?focus=1`)
           }
           onExit={() => setFocus(false)}
-          scope={contest ? { cid: contest.cid } : undefined}
+          scope={contest ? { cid: contest.cid } : training ? { tid: training.tid } : undefined}
         />
       )}
       <div

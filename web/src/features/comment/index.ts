@@ -1,0 +1,1 @@
+export { CommentSection, type CommentSectionProps } from './components/comment-section';

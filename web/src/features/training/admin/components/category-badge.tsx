@@ -1,0 +1,14 @@
+import type { TrainingCategory } from '../lib/types';
+
+/** A category as HOJ shows it: its name on its own colour. */
+export function CategoryBadge({ category }: { category: Pick<TrainingCategory, 'name' | 'color'> }) {
+  return (
+    <span
+      className="badge badge-sm max-w-40 truncate border-0 text-white"
+      style={{ backgroundColor: category.color }}
+      title={category.name}
+    >
+      {category.name}
+    </span>
+  );
+}

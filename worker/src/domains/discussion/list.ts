@@ -1,0 +1,61 @@
+import type { DiscussionListPage, discussionListQuery } from '@contract/discussion';
+import { DiscussionStatus } from '@contract/discussion';
+import { isAdminRole } from '@contract/roles';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { discussion } from '../../db/schema';
+import type { CurrentUser } from '../../http/context';
+import type { DbOrTx } from '../../platform/db';
+import { readConfig } from '../site/index';
+import { selectDiscussionViews, toDiscussionItem } from './discussion-view';
+import { requirePublicDiscussionOpen } from './policy';
+
+/** The like pattern of a keyword, its own wildcards taken literally. */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/**
+ * GET /api/get-discussion-list (HOJ getDiscussionList): pinned first, then the newest. Everyone
+ * sees normal site discussions; `admin=true` from an admin role (the back office) also lists
+ * disabled and group ones and works while the public area is closed. The keyword matches title,
+ * author, id or description. Only the caller's own rows carry their content.
+ */
+export async function listDiscussions(
+  db: DbOrTx,
+  user: CurrentUser | null,
+  query: z.output<typeof discussionListQuery>,
+): Promise<DiscussionListPage> {
+  const adminView = query.admin === true && user !== null && isAdminRole(user.roles);
+  if (!adminView) requirePublicDiscussionOpen(await readConfig(db, 'switch'));
+
+  const conditions: (SQL | undefined)[] = [];
+  if (!adminView) conditions.push(isNull(discussion.gid), eq(discussion.status, DiscussionStatus.NORMAL));
+  if (query.cid !== undefined) conditions.push(eq(discussion.categoryId, query.cid));
+  if (query.pid !== undefined) conditions.push(eq(discussion.pid, query.pid));
+  if (query.onlyMine && user) conditions.push(eq(discussion.uid, user.uid));
+  if (query.keyword) {
+    const pattern = containing(query.keyword);
+    conditions.push(
+      or(
+        ilike(discussion.title, pattern),
+        ilike(discussion.author, pattern),
+        sql`cast(${discussion.id} as text) like ${pattern}`,
+        ilike(discussion.description, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+
+  const [total] = await db.select({ n: count() }).from(discussion).where(where);
+  const rows = await selectDiscussionViews(db)
+    .where(where)
+    .orderBy(desc(discussion.topPriority), desc(discussion.id))
+    .limit(query.limit)
+    .offset((query.currentPage - 1) * query.limit);
+
+  return {
+    records: rows.map((view) => toDiscussionItem(view, view.row.uid === user?.uid ? view.row.content : null)),
+    total: Number(total?.n ?? 0),
+    current: query.currentPage,
+    size: query.limit,
+  };
+}

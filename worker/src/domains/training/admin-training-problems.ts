@@ -1,0 +1,293 @@
+import { JudgeStatus } from '@contract/judge-status';
+import { PROBLEM_AUTH } from '@contract/limits';
+import {
+  type AdminTrainingProblem,
+  TRAINING_ADMIN_MESSAGES as M,
+  type TrainingPickProblem,
+  type TrainingProblemPick,
+} from '@contract/training-admin';
+import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or } from 'drizzle-orm';
+import {
+  problem,
+  submission,
+  training,
+  trainingProblem,
+  trainingRecord,
+  trainingRegister,
+} from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import type { DbOrTx } from '../../platform/db';
+import type { Platform } from '../../platform/platform';
+import { type Actor, bumpedModified, findManagedTraining } from './admin-trainings';
+
+/**
+ * The problems of a training in the admin pages (HOJ AdminTrainingProblemManager): the pick list,
+ * adding from the public bank, the rank and display id, and removing a problem from the training.
+ */
+
+type TrainingProblemRow = typeof trainingProblem.$inferSelect;
+
+function trainingProblemOf(row: TrainingProblemRow): AdminTrainingProblem {
+  return {
+    id: row.id,
+    tid: row.tid,
+    pid: row.pid,
+    displayId: row.displayId ?? '',
+    rank: row.rank,
+    gmtCreate: row.gmtCreate.toISOString(),
+    gmtModified: row.gmtModified.toISOString(),
+  };
+}
+
+const pickColumns = {
+  id: problem.id,
+  problemId: problem.problemId,
+  title: problem.title,
+  author: problem.author,
+  type: problem.type,
+  auth: problem.auth,
+  isRemote: problem.isRemote,
+  gmtCreate: problem.gmtCreate,
+};
+
+type PickRow = Omit<TrainingPickProblem, 'author' | 'gmtCreate'> & { author: string | null; gmtCreate: Date };
+
+const pickOf = (row: PickRow): TrainingPickProblem => ({
+  ...row,
+  author: row.author ?? '',
+  gmtCreate: row.gmtCreate.toISOString(),
+});
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** HOJ adds only public problems that belong to no group: a private or contest problem would leak. */
+const addableProblem = and(eq(problem.auth, PROBLEM_AUTH.PUBLIC), eq(problem.isGroup, false));
+
+/**
+ * GET /api/admin/training/get-problem-list. `queryExisted`: the training's problems in rank order;
+ * otherwise the public bank problems not yet in it, newest first. Both carry the training's links.
+ */
+export async function listTrainingProblemPicks(
+  db: DbOrTx,
+  actor: Actor,
+  query: { tid: number; currentPage: number; limit: number; keyword?: string; queryExisted: boolean },
+): Promise<TrainingProblemPick> {
+  await findManagedTraining(db, actor, query.tid);
+  const links = await db.select().from(trainingProblem).where(eq(trainingProblem.tid, query.tid));
+  const trainingProblemMap = Object.fromEntries(
+    links.map((link) => [String(link.pid), trainingProblemOf(link)]),
+  );
+  const pids = links.map((link) => link.pid);
+  const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
+  const keywordWhere = pattern
+    ? or(ilike(problem.title, pattern), ilike(problem.problemId, pattern), ilike(problem.author, pattern))
+    : undefined;
+  const offset = (query.currentPage - 1) * query.limit;
+  const page = { current: query.currentPage, size: query.limit };
+
+  if (query.queryExisted) {
+    const where = and(eq(trainingProblem.tid, query.tid), keywordWhere);
+    const [total] = await db
+      .select({ n: count() })
+      .from(trainingProblem)
+      .innerJoin(problem, eq(problem.id, trainingProblem.pid))
+      .where(where);
+    const rows = await db
+      .select(pickColumns)
+      .from(trainingProblem)
+      .innerJoin(problem, eq(problem.id, trainingProblem.pid))
+      .where(where)
+      .orderBy(asc(trainingProblem.rank), asc(trainingProblem.id))
+      .limit(query.limit)
+      .offset(offset);
+    return { problemList: { records: rows.map(pickOf), total: total?.n ?? 0, ...page }, trainingProblemMap };
+  }
+
+  const where = and(
+    addableProblem,
+    pids.length === 0 ? undefined : notInArray(problem.id, pids),
+    keywordWhere,
+  );
+  const [total] = await db.select({ n: count() }).from(problem).where(where);
+  const rows = await db
+    .select(pickColumns)
+    .from(problem)
+    .where(where)
+    .orderBy(desc(problem.id))
+    .limit(query.limit)
+    .offset(offset);
+  return { problemList: { records: rows.map(pickOf), total: total?.n ?? 0, ...page }, trainingProblemMap };
+}
+
+async function touchTraining(tx: DbOrTx, tid: number, now: Date): Promise<void> {
+  await tx
+    .update(training)
+    .set({ gmtModified: bumpedModified(now) })
+    .where(eq(training.id, tid));
+}
+
+/**
+ * The accepted submissions outside contests that the training's registered users already made on a
+ * newly added problem count in a private training's rank, as HOJ syncs them. A submission already
+ * recorded for another training stays there (one record per submission).
+ */
+async function recordEarlierAccepted(
+  tx: DbOrTx,
+  tid: number,
+  link: TrainingProblemRow,
+  now: Date,
+): Promise<void> {
+  const accepted = await tx
+    .select({ uid: submission.uid, submitId: submission.submitId })
+    .from(submission)
+    .where(
+      and(
+        eq(submission.pid, link.pid),
+        eq(submission.cid, 0),
+        eq(submission.status, JudgeStatus.ACCEPTED),
+        inArray(
+          submission.uid,
+          tx
+            .select({ uid: trainingRegister.uid })
+            .from(trainingRegister)
+            .where(eq(trainingRegister.tid, tid)),
+        ),
+      ),
+    );
+  if (accepted.length === 0) return;
+  await tx
+    .insert(trainingRecord)
+    .values(
+      accepted.map((row) => ({
+        tid,
+        tpid: link.id,
+        pid: link.pid,
+        uid: row.uid,
+        submitId: row.submitId,
+        gmtCreate: now,
+        gmtModified: now,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * POST /api/admin/training/add-problem-from-public. The training row is locked while the problem
+ * and its display id are checked, so two adds at once cannot both take the same display id; the
+ * unique (tid, pid) index refuses the same problem twice.
+ */
+export async function addTrainingProblem(
+  platform: Platform,
+  actor: Actor,
+  request: { pid: number; tid: number; displayId: string },
+): Promise<void> {
+  await findManagedTraining(platform.db, actor, request.tid);
+  await platform.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ auth: training.auth })
+      .from(training)
+      .where(eq(training.id, request.tid))
+      .for('update');
+    if (!locked) throw notFound(M.trainingNotFound);
+    const [candidate] = await tx
+      .select({ auth: problem.auth, isGroup: problem.isGroup })
+      .from(problem)
+      .where(eq(problem.id, request.pid));
+    if (!candidate) throw notFound(M.problemNotFound);
+    if (candidate.auth !== PROBLEM_AUTH.PUBLIC || candidate.isGroup) throw badRequest(M.problemNotPublic);
+    const [clash] = await tx
+      .select({ id: trainingProblem.id })
+      .from(trainingProblem)
+      .where(
+        and(
+          eq(trainingProblem.tid, request.tid),
+          or(eq(trainingProblem.pid, request.pid), eq(trainingProblem.displayId, request.displayId)),
+        ),
+      );
+    if (clash) throw badRequest(M.problemAlreadyAdded);
+    const now = platform.clock.now();
+    const [link] = await tx
+      .insert(trainingProblem)
+      .values({
+        tid: request.tid,
+        pid: request.pid,
+        displayId: request.displayId,
+        gmtCreate: now,
+        gmtModified: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!link) throw badRequest(M.problemAlreadyAdded);
+    await touchTraining(tx, request.tid, now);
+    if (locked.auth === 'Private') await recordEarlierAccepted(tx, request.tid, link, now);
+  });
+}
+
+async function findLink(db: DbOrTx, where: { id?: number; tid?: number; pid?: number }) {
+  const [link] = await db
+    .select()
+    .from(trainingProblem)
+    .where(
+      where.id !== undefined
+        ? eq(trainingProblem.id, where.id)
+        : and(eq(trainingProblem.tid, where.tid!), eq(trainingProblem.pid, where.pid!)),
+    );
+  if (!link) throw notFound(M.trainingProblemNotFound);
+  return link;
+}
+
+/** PUT /api/admin/training/problem: the rank (order in the training) and, when sent, the display id. */
+export async function updateTrainingProblem(
+  platform: Platform,
+  actor: Actor,
+  request: { id?: number; tid?: number; pid?: number; rank?: number; displayId?: string },
+): Promise<AdminTrainingProblem> {
+  const link = await findLink(platform.db, request);
+  await findManagedTraining(platform.db, actor, link.tid);
+  return platform.db.transaction(async (tx) => {
+    await tx.select({ id: training.id }).from(training).where(eq(training.id, link.tid)).for('update');
+    if (request.displayId !== undefined) {
+      const [taken] = await tx
+        .select({ id: trainingProblem.id })
+        .from(trainingProblem)
+        .where(
+          and(
+            eq(trainingProblem.tid, link.tid),
+            eq(trainingProblem.displayId, request.displayId),
+            ne(trainingProblem.id, link.id),
+          ),
+        );
+      if (taken) throw badRequest(M.problemAlreadyAdded);
+    }
+    const now = platform.clock.now();
+    const [updated] = await tx
+      .update(trainingProblem)
+      .set({
+        ...(request.rank === undefined ? {} : { rank: request.rank }),
+        ...(request.displayId === undefined ? {} : { displayId: request.displayId }),
+        gmtModified: now,
+      })
+      .where(eq(trainingProblem.id, link.id))
+      .returning();
+    if (!updated) throw notFound(M.trainingProblemNotFound);
+    await touchTraining(tx, link.tid, now);
+    return trainingProblemOf(updated);
+  });
+}
+
+/** DELETE /api/admin/training/problem: the problem leaves the training; the bank keeps it. */
+export async function removeTrainingProblem(
+  platform: Platform,
+  actor: Actor,
+  request: { pid: number; tid: number },
+): Promise<void> {
+  await findManagedTraining(platform.db, actor, request.tid);
+  await platform.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(trainingProblem)
+      .where(and(eq(trainingProblem.tid, request.tid), eq(trainingProblem.pid, request.pid)))
+      .returning({ id: trainingProblem.id });
+    if (removed.length === 0) throw notFound(M.trainingProblemNotFound);
+    await touchTraining(tx, request.tid, platform.clock.now());
+  });
+}
