@@ -271,3 +271,18 @@ describe('own notices: the mine box', () => {
     expect(await noticeRows(bob.uid)).toBe(0);
   });
 });
+
+describe('the polled unread count', () => {
+  it('rises at once after a reminder or notice, though the last poll was answered from memory', async () => {
+    const dave = await t.createUser({ username: 'msg_dave' });
+    const before = await unread(dave.token);
+    // Polled twice: the second answer may come from memory.
+    expect(await unread(dave.token)).toEqual(before);
+    await t.platform.db.transaction((tx) => remindUser(tx, reminder({ recipientId: dave.uid })));
+    expect((await unread(dave.token)).comment).toBe(before.comment + 1);
+    await notifyUser(t.platform.db, { recipientId: dave.uid, title: 'Yours', content: 'x' });
+    expect((await unread(dave.token)).mine).toBe(before.mine + 1);
+    await get('/api/msg/comment', dave.token);
+    expect((await unread(dave.token)).comment).toBe(0);
+  });
+});

@@ -156,7 +156,7 @@ describe('writing notices', () => {
 });
 
 describe('the push', () => {
-  it('delivers All to every user, Admin to the admin roles, Single to its user as Mine; a second run adds nothing', async () => {
+  it('delivers All to every user, Admin to the admin roles, Single to its user, all as system messages; a second run adds nothing', async () => {
     const all = (await add({ title: 'To all', content: 'everyone', type: 'All' })).body.data.id as number;
     const admins = (await add({ title: 'To admins', content: 'staff', type: 'Admin' })).body.data
       .id as number;
@@ -175,7 +175,7 @@ describe('the push', () => {
     expect((await deliveries(admins)).map((d) => d.uid)).toEqual(
       [await rootUid(), admin.uid, problemAdmin.uid].sort(),
     );
-    expect(await deliveries(single)).toEqual([{ uid: bob.uid, type: 'Mine' }]);
+    expect(await deliveries(single)).toEqual([{ uid: bob.uid, type: 'Sys' }]);
     const pushed = (await list()).body.data.records;
     expect(pushed.every((r: { state: boolean }) => r.state)).toBe(true);
 
@@ -187,8 +187,8 @@ describe('the push', () => {
     expect(Number((await t.platform.db.select({ n: count() }).from(userSysNotice))[0]!.n)).toBe(total);
 
     expect((await t.request('GET', '/api/msg/unread', { token: bob.token })).body.data).toMatchObject({
-      sys: 1,
-      mine: 1,
+      sys: 2,
+      mine: 0,
     });
     expect((await t.request('GET', '/api/msg/unread', { token: admin.token })).body.data).toMatchObject({
       sys: 2,
@@ -235,7 +235,7 @@ describe('the push', () => {
     );
     expect((await update({ id: fresh, recipientUsername: 'ghost_user' })).httpStatus).toBe(400);
     await pushNotices(t.platform.db, t.clock.now());
-    expect(await deliveries(fresh)).toEqual([{ uid: alice.uid, type: 'Mine' }]);
+    expect(await deliveries(fresh)).toEqual([{ uid: alice.uid, type: 'Sys' }]);
   });
 
   it('deleting a notice takes its delivered copies with it', async () => {
@@ -244,6 +244,32 @@ describe('the push', () => {
     expect((await deliveries(id)).length).toBeGreaterThan(0);
     expect((await remove(id)).httpStatus).toBe(200);
     expect(await deliveries(id)).toEqual([]);
+  });
+
+  it('a user who joins after a notice to all was pushed gets it at the next run, but not admin notices', async () => {
+    const toAll = (await add({ title: 'Welcome', content: 'x', type: 'All' })).body.data.id as number;
+    const toAdmins = (await add({ title: 'Staff only', content: 'x', type: 'Admin' })).body.data.id as number;
+    await pushNotices(t.platform.db, t.clock.now());
+    const late = await t.createUser({ username: 'notice_late' });
+    expect((await deliveries(toAll)).map((d) => d.uid)).not.toContain(late.uid);
+
+    await runScheduledMaintenance(t.platform);
+    expect(await deliveries(toAll)).toContainEqual({ uid: late.uid, type: 'Sys' });
+    expect((await deliveries(toAdmins)).map((d) => d.uid)).not.toContain(late.uid);
+    const unread = (await t.request('GET', '/api/msg/unread', { token: late.token })).body.data;
+    expect(unread.sys).toBe(
+      Number(
+        (
+          await t.platform.db
+            .select({ n: count() })
+            .from(adminSysNotice)
+            .where(eq(adminSysNotice.type, 'All'))
+        )[0]!.n,
+      ),
+    );
+    const total = Number((await t.platform.db.select({ n: count() }).from(userSysNotice))[0]!.n);
+    await runScheduledMaintenance(t.platform);
+    expect(Number((await t.platform.db.select({ n: count() }).from(userSysNotice))[0]!.n)).toBe(total);
   });
 
   it('delivers to every user in batches when there are more than one batch holds', async () => {

@@ -11,6 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { adminSysNotice, userInfo } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
+import { noteEveryoneChanged } from './unread-cache';
 
 /** The super admin's notices (HOJ AdminNoticeManager); the push (push.ts) delivers them. */
 
@@ -140,6 +141,7 @@ export async function updateNotice(db: DbOrTx, input: UpdateNoticeRequest, now: 
 
 /** DELETE /api/admin/msg/notice: the delivered copies go with it. */
 export async function deleteNotice(db: DbOrTx, id: number): Promise<void> {
+  noteEveryoneChanged();
   const deleted = await db
     .delete(adminSysNotice)
     .where(eq(adminSysNotice.id, id))

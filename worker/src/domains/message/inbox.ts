@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { adminSysNotice, msgRemind, userInfo, userSysNotice } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
+import { noteUnreadChanged } from './unread-cache';
 
 /** The comment, reply and like boxes and the msg_remind actions each one lists. */
 export type RemindBox = 'Discuss' | 'Reply' | 'Like';
@@ -66,6 +67,7 @@ export async function listReminders(
     .offset((paging.currentPage - 1) * paging.limit);
   const unread = rows.filter((row) => !row.state).map((row) => row.id);
   if (unread.length > 0) {
+    noteUnreadChanged([uid]);
     await db
       .update(msgRemind)
       .set({ state: true })
@@ -111,6 +113,7 @@ export async function listNotices(
     .offset((paging.currentPage - 1) * paging.limit);
   const unread = rows.filter((row) => !row.state).map((row) => row.id);
   if (unread.length > 0) {
+    noteUnreadChanged([uid]);
     await db
       .update(userSysNotice)
       .set({ state: true })
@@ -150,6 +153,7 @@ export async function cleanMessages(
         id === undefined ? undefined : eq(msgRemind.id, id),
       );
   const table = notice ? userSysNotice : msgRemind;
+  noteUnreadChanged([uid]);
   if (id === undefined) {
     await db.delete(table).where(where);
     return;

@@ -1,5 +1,6 @@
 import { userSysNotice } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
+import { noteUnreadChanged } from './unread-cache';
 
 export interface OwnNotice {
   recipientId: string;
@@ -25,6 +26,7 @@ export async function notifyUsers(
 ): Promise<void> {
   const unique = [...new Set(recipientIds)];
   if (unique.length === 0) return;
+  noteUnreadChanged(unique);
   await tx.insert(userSysNotice).values(
     unique.map((recipientId) => ({
       recipientId,

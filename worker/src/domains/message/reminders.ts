@@ -1,5 +1,6 @@
 import { msgRemind } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
+import { noteUnreadChanged } from './unread-cache';
 
 /**
  * msg_remind actions (spec 2 §3 "Message"), HOJ's names: Discuss a comment on the recipient's
@@ -37,6 +38,7 @@ const preview = (text: string | null | undefined) => (text == null ? null : text
  */
 export async function remindUser(tx: DbOrTx, reminder: Reminder): Promise<void> {
   if (reminder.senderId === reminder.recipientId) return;
+  noteUnreadChanged([reminder.recipientId]);
   await tx.insert(msgRemind).values({
     action: reminder.action,
     senderId: reminder.senderId,

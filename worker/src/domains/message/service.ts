@@ -2,6 +2,7 @@ import type { UnreadCounts } from '@contract/message';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { msgRemind, userSysNotice } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
+import { cachedUnreadCounts } from './unread-cache';
 
 /** msg_remind actions and user_sys_notice types, and the box each one shows in. */
 const BOXES: Record<string, keyof UnreadCounts> = {
@@ -17,7 +18,11 @@ const BOXES: Record<string, keyof UnreadCounts> = {
  * GET /api/msg/unread, which every signed-in page polls: one round trip, and each half reads
  * only the partial indexes of unread rows (index-only), however many read rows a user keeps.
  */
-export async function getUnreadCounts(db: DbOrTx, uid: string): Promise<UnreadCounts> {
+export function getUnreadCounts(db: DbOrTx, uid: string): Promise<UnreadCounts> {
+  return cachedUnreadCounts(db, uid, () => countUnread(db, uid));
+}
+
+async function countUnread(db: DbOrTx, uid: string): Promise<UnreadCounts> {
   const counts: UnreadCounts = { comment: 0, reply: 0, like: 0, sys: 0, mine: 0 };
   // `state = false` is written out rather than bound: a bound parameter would keep a prepared
   // plan from matching the partial indexes' predicate.

@@ -86,7 +86,7 @@ export function ProblemPage({
   const user = useUser();
   const wide = useMediaQuery('(min-width: 768px)');
   const isAvailable = useRouteAvailable();
-  const { shortName } = useWebsiteConfig();
+  const { shortName, openPublicDiscussion } = useWebsiteConfig();
   const publicDetail = useProblemDetail(problemID, undefined, !contest);
   const contestDetail = useContestProblemDetail(
     contest?.cid ?? 0,
@@ -191,7 +191,7 @@ export function ProblemPage({
       <span className="badge badge-warning badge-soft">{t('status.tried')}</span>
     ) : null;
 
-  const discussionPath = `/discussion/${encodeURIComponent(problem.problemId)}`;
+  const discussionPath = paths.problemDiscussion(problem.problemId);
   const solutionsPath = contest
     ? contest.submissionsPath(problemID)
     : `${paths.status}?problemID=${encodeURIComponent(problem.problemId)}`;
@@ -203,7 +203,7 @@ export function ProblemPage({
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => setStatisticOpen(true)}>
         <PieChartIcon size={14} /> {t('detail.statistic')}
       </button>
-      {!contest && isAvailable(discussionPath) && (
+      {!contest && openPublicDiscussion && isAvailable(discussionPath) && (
         <Link className="btn btn-ghost btn-sm" to={discussionPath}>
           <MessageIcon size={14} /> {t('detail.discussion')}
         </Link>
