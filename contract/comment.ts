@@ -27,13 +27,6 @@ export type ReplyQuoteType = (typeof REPLY_QUOTE_TYPES)[number];
 /** The author's role as stored on a comment or reply (HOJ): root, admin (admin or problem admin), user. */
 export type CommentAuthorRole = 'root' | 'admin' | 'user';
 
-/** Spec 2 §6 badges on comment authors: SPA for root, ADM for admin, none for others. */
-export function commentBadge(fromRole: string | null | undefined): 'SPA' | 'ADM' | null {
-  if (fromRole === 'root') return 'SPA';
-  if (fromRole === 'admin') return 'ADM';
-  return null;
-}
-
 /**
  * The text of a comment or reply: required, not blank after trimming, at most 10,000 characters
  * (counted as sent, as HOJ's client counts), no NUL. Stored as sent.

@@ -13,7 +13,7 @@ import {
 } from './common/fields';
 import type { ContestAnnouncementItem } from './contest-activity';
 import type { Page } from './envelope';
-import { ojFilterSchema } from './problem';
+import { ojFilterSchema, type PickableProblem } from './problem';
 
 /**
  * The admin contest calls under /api/admin/contest (spec 3 §2 admin contest screens, §4 contest
@@ -495,17 +495,8 @@ export interface AdminContestProblem {
   gmtModified: string;
 }
 
-/** A bank problem in the pick list (the fields HOJ's page shows). */
-export interface ContestPickProblem {
-  id: number;
-  problemId: string;
-  title: string;
-  author: string;
-  type: number;
-  auth: number;
-  isRemote: boolean;
-  gmtCreate: string;
-}
+/** A bank problem in the pick list. */
+export type ContestPickProblem = PickableProblem;
 
 /** GET /api/admin/contest/get-problem-list: `contestProblemMap` keyed by problem id. */
 export interface ContestProblemPick {

@@ -254,6 +254,18 @@ export function displayedLimits(
 
 // ---------------------------------------------------------------- admin problem editor
 
+/** A bank problem in an admin pick list (a contest's or a training's): the fields HOJ's pages show. */
+export interface PickableProblem {
+  id: number;
+  problemId: string;
+  title: string;
+  author: string;
+  type: number;
+  auth: number;
+  isRemote: boolean;
+  gmtCreate: string;
+}
+
 /** The problem as its editors see it: everything, checker and judge files included. */
 export interface AdminProblem extends PublicProblem {
   spjCode: string | null;

@@ -50,3 +50,13 @@ export const canManageProblems = (roles: readonly number[]) => has(roles, ADMIN_
 export const canSubmit = (roles: readonly number[]) => !has(roles, SUBMIT_BARRED_ROLES);
 export const canPostDiscussion = (roles: readonly number[]) => !has(roles, DISCUSS_BARRED_ROLES);
 export const canComment = (roles: readonly number[]) => !has(roles, COMMENT_BARRED_ROLES);
+
+/**
+ * Spec 2 §2 and §6 badges on discussion and comment authors, from the role name stored with the
+ * post (root, admin, user): SPA for root, ADM for admin, none for others.
+ */
+export function authorBadge(role: string | null | undefined): 'SPA' | 'ADM' | null {
+  if (role === 'root') return 'SPA';
+  if (role === 'admin') return 'ADM';
+  return null;
+}

@@ -12,6 +12,7 @@ import {
   text,
 } from './common/fields';
 import type { Page } from './envelope';
+import type { PickableProblem } from './problem';
 import { Role } from './roles';
 
 /**
@@ -126,16 +127,7 @@ export interface AdminTrainingProblem {
 }
 
 /** A problem row of GET /api/admin/training/get-problem-list. */
-export interface TrainingPickProblem {
-  id: number;
-  problemId: string;
-  title: string;
-  author: string;
-  type: number;
-  auth: number;
-  isRemote: boolean;
-  gmtCreate: string;
-}
+export type TrainingPickProblem = PickableProblem;
 
 /** GET /api/admin/training/get-problem-list: the page plus the training's links keyed by problem id. */
 export interface TrainingProblemPick {

@@ -19,13 +19,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { cliArgs } from './_load.mjs';
 
 function parseArgs(argv) {
-  const quick = argv.includes('--quick');
-  const value = (name, fallback) => {
-    const at = argv.indexOf(`--${name}`);
-    return at >= 0 && argv[at + 1] !== undefined ? Number(argv[at + 1]) : fallback;
-  };
+  const { quick, value } = cliArgs(argv);
   return {
     users: value('users', 10_000),
     problems: value('problems', 15),

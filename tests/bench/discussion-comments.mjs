@@ -14,21 +14,22 @@
 // route (goal: p95 within 2×), the bytes each answers and the statements each request sends to
 // the database. Stops by itself; never fails on a missed goal (shared machines are noisy), only
 // on errors.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { againstBaseline, cliArgs, ms, ratio } from './_load.mjs';
+import {
+  countStatements,
+  ROOT_PASSWORD,
+  runMain,
+  signIn,
+  startBench,
+  statementRunner,
+  watchdog,
+} from './_server.mjs';
 
 /** The goal (issue 11): each measured route's p95 within this multiple of /api/health's. */
 const GOAL_P95_RATIO = 2;
 
 function parseArgs(argv) {
-  const quick = argv.includes('--quick');
-  const value = (name, fallback) => {
-    const at = argv.indexOf(`--${name}`);
-    return at >= 0 && argv[at + 1] !== undefined ? Number(argv[at + 1]) : fallback;
-  };
+  const { quick, value } = cliArgs(argv);
   return {
     comments: value('comments', 5000),
     replies: value('replies', 50000),
@@ -36,86 +37,6 @@ function parseArgs(argv) {
     durationMs: value('duration', quick ? 1.5 : 4) * 1000,
     concurrency: value('concurrency', 50),
   };
-}
-
-// ------------------------------------------------------------------ load generator (worker thread)
-
-async function runLoad({ baseUrl, requests, concurrency, durationMs, warmupMs }) {
-  const latencies = [];
-  let errors = 0;
-  let firstError = null;
-  let next = 0;
-  let sent = 0;
-  const fire = async (record) => {
-    const spec = requests[next++ % requests.length];
-    sent++;
-    const started = performance.now();
-    try {
-      const res = await fetch(baseUrl + spec.path, { method: 'GET', headers: spec.headers });
-      const body = await res.json();
-      if (res.status !== 200 || body.status !== 200) throw new Error(`${res.status} ${body.msg}`);
-    } catch (error) {
-      errors++;
-      firstError ??= `GET ${spec.path}: ${error.message}`;
-    }
-    if (record) latencies.push(performance.now() - started);
-  };
-  const drive = async (untilMs, record) => {
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (performance.now() < untilMs) await fire(record);
-      }),
-    );
-  };
-  await drive(performance.now() + warmupMs, false);
-  errors = 0;
-  const start = performance.now();
-  await drive(start + durationMs, true);
-  const elapsed = performance.now() - start;
-  latencies.sort((a, b) => a - b);
-  const pick = (q) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return {
-    throughput: (latencies.length / elapsed) * 1000,
-    p50: pick(0.5),
-    p95: pick(0.95),
-    p99: pick(0.99),
-    errors,
-    firstError,
-    sent,
-  };
-}
-
-if (!isMainThread) {
-  runLoad(workerData).then((result) => parentPort.postMessage(result));
-}
-
-function measure(scenario) {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: scenario });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
-
-// ------------------------------------------------------------------ database round trips
-
-/** Counts the statements the app sends to its database, as problem-list.mjs does. */
-function countStatements(database, pg) {
-  const counter = { statements: 0 };
-  const counted = (run) =>
-    function (...args) {
-      counter.statements++;
-      return run.apply(this, args);
-    };
-  if (database.kind === 'postgres') {
-    pg.Client.prototype.query = counted(pg.Client.prototype.query);
-    return counter;
-  }
-  const client = database.db.$client;
-  client.query = counted(client.query);
-  client.exec = counted(client.exec);
-  return counter;
 }
 
 // ------------------------------------------------------------------ seeding
@@ -156,39 +77,8 @@ async function seed(db, sql, { comments, replies, busy }) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const watchdog = setTimeout(() => {
-    console.error('discussion-comments bench: gave up after 15 minutes');
-    process.exit(1);
-  }, 15 * 60_000);
-  watchdog.unref();
-
-  process.env.ROOT_PASSWORD = 'bench-root-password';
-  const { startServer } = await import('../../worker/src/node/main.ts');
-  const { sql } = await import('drizzle-orm');
-  const pg = (await import('pg')).default;
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'judge-bench-'));
-  let scratch = null;
-  let databaseUrl;
-  if (process.env.DATABASE_URL) {
-    const name = `bench_comments_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(process.env.DATABASE_URL);
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-    scratch = name;
-  }
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl,
-    runners: 0,
-    serveWeb: false,
-  });
+  watchdog('discussion-comments', 15);
+  const { server, sql, pg, stop } = await startBench({ scratchPrefix: 'bench_comments' });
   try {
     console.log(
       `database: ${server.database.kind}; seeding ${options.comments} comments, ${options.replies} replies (${options.busy} on the busy comment)…`,
@@ -197,13 +87,7 @@ async function main() {
     console.log(`seeded in ${seeded.seconds.toFixed(1)} s`);
     const counter = countStatements(server.database, pg);
 
-    const login = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'root', password: 'bench-root-password' }),
-    });
-    const token = login.headers.get('authorization');
-    if (!token) throw new Error('bench login failed');
+    const token = await signIn(server.url, 'root', ROOT_PASSWORD);
 
     const lastPage = Math.ceil(options.comments / 10);
     const middlePage = Math.ceil(lastPage / 2);
@@ -227,41 +111,15 @@ async function main() {
       ],
     ];
 
-    const run = async (name, requests) => {
-      const lone = requests.slice(0, 3);
-      let before = counter.statements;
-      let bytes = 0;
-      for (const spec of lone) {
-        const res = await fetch(server.url + spec.path, { headers: spec.headers });
-        if (res.status !== 200) throw new Error(`${name}: ${spec.path} answered ${res.status}`);
-        bytes += (await res.arrayBuffer()).byteLength;
-      }
-      const aloneStatements = (counter.statements - before) / lone.length;
-      before = counter.statements;
-      const result = await measure({
-        baseUrl: server.url,
-        requests,
-        concurrency: options.concurrency,
-        durationMs: options.durationMs,
-        warmupMs: Math.min(1000, options.durationMs / 2),
-      });
-      if (result.errors > 0)
-        throw new Error(`${name}: ${result.errors} failed requests, e.g. ${result.firstError}`);
-      const loadStatements = (counter.statements - before) / result.sent;
-      console.log(`  measured ${name}: p95 ${result.p95.toFixed(2)} ms`);
-      return { name, ...result, aloneStatements, loadStatements, bytes: bytes / lone.length };
-    };
-    // The baseline is measured again right before each route, so drift on a shared machine
-    // weighs on both sides of each ratio alike.
+    const run = statementRunner({
+      server,
+      counter,
+      concurrency: options.concurrency,
+      durationMs: options.durationMs,
+    });
     const [baseline, ...routes] = scenarios;
-    const results = [];
-    for (const [name, requests] of routes) {
-      const base = await run(baseline[0], baseline[1]);
-      results.push({ ...(await run(name, requests)), base });
-    }
+    const results = await againstBaseline(run, baseline, routes);
 
-    const ms = (v) => v.toFixed(2).padStart(7);
-    const ratio = (v, b) => `${(v / b).toFixed(1)}x`.padStart(6);
     console.log(
       `\n${server.database.kind}, ${options.comments} comments, ${options.replies} replies, ${options.concurrency} clients, ${options.durationMs / 1000} s each`,
     );
@@ -280,23 +138,8 @@ async function main() {
         : `\nover ${GOAL_P95_RATIO}x /api/health's p95: ${over.map((r) => r.name).join('; ')}`,
     );
   } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (scratch) {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${scratch} with (force)`);
-      await admin.end();
-    }
+    await stop();
   }
 }
 
-if (isMainThread) {
-  main().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runMain(main);

@@ -13,11 +13,8 @@
 // GET /api/health measured the same way just before it (target for unread: p95 at most 1.5× the
 // health p95). Prints the query plans of the count too. Stops by itself; never fails on a missed
 // target (shared machines are noisy), only on errors.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { againstBaseline, cliArgs, measure, ms, ratio } from './_load.mjs';
+import { runMain, signIn, startBench, watchdog } from './_server.mjs';
 
 const GOAL_P95_RATIO = 1.5;
 const HEAVY_USERS = 10;
@@ -26,74 +23,13 @@ const TYPICAL_USERS = 50;
 const PASSWORD = 'bench-user-password';
 
 function parseArgs(argv) {
-  const quick = argv.includes('--quick');
-  const value = (name, fallback) => {
-    const at = argv.indexOf(`--${name}`);
-    return at >= 0 && argv[at + 1] !== undefined ? Number(argv[at + 1]) : fallback;
-  };
+  const { quick, value } = cliArgs(argv);
   return {
     users: value('users', quick ? 1000 : 5000),
     rows: value('rows', quick ? 20000 : 100000),
     durationMs: value('duration', quick ? 1 : 4) * 1000,
     concurrency: value('concurrency', 50),
   };
-}
-
-// ------------------------------------------------------------------ load generator (worker thread)
-
-async function runLoad({ baseUrl, requests, concurrency, durationMs, warmupMs }) {
-  const latencies = [];
-  let errors = 0;
-  let firstError = null;
-  let next = 0;
-  const fire = async (record) => {
-    const spec = requests[next++ % requests.length];
-    const started = performance.now();
-    try {
-      const res = await fetch(baseUrl + spec.path, { method: 'GET', headers: spec.headers });
-      const body = await res.json();
-      if (res.status !== 200 || body.status !== 200) throw new Error(`${res.status} ${body.msg}`);
-    } catch (error) {
-      errors++;
-      firstError ??= `${spec.path}: ${error.message}`;
-    }
-    if (record) latencies.push(performance.now() - started);
-  };
-  const drive = async (untilMs, record) => {
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (performance.now() < untilMs) await fire(record);
-      }),
-    );
-  };
-  await drive(performance.now() + warmupMs, false);
-  errors = 0;
-  const start = performance.now();
-  await drive(start + durationMs, true);
-  const elapsed = performance.now() - start;
-  latencies.sort((a, b) => a - b);
-  const pick = (q) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return {
-    throughput: (latencies.length / elapsed) * 1000,
-    p50: pick(0.5),
-    p95: pick(0.95),
-    p99: pick(0.99),
-    errors,
-    firstError,
-  };
-}
-
-if (!isMainThread) {
-  runLoad(workerData).then((result) => parentPort.postMessage(result));
-}
-
-function measure(scenario) {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: scenario });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
 }
 
 // ------------------------------------------------------------------ seeding
@@ -145,38 +81,10 @@ async function seed(db, sql, { users, rows }) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const watchdog = setTimeout(() => {
-    console.error('message-unread bench: gave up after 10 minutes');
-    process.exit(1);
-  }, 10 * 60_000);
-  watchdog.unref();
-
-  process.env.ROOT_PASSWORD = 'bench-root-password';
-  const { startServer } = await import('../../worker/src/node/main.ts');
-  const { sql } = await import('drizzle-orm');
-  const pg = (await import('pg')).default;
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'message-bench-'));
-  let scratch = null;
-  let databaseUrl;
-  if (process.env.DATABASE_URL) {
-    const name = `bench_msg_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(process.env.DATABASE_URL);
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-    scratch = name;
-  }
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl,
-    runners: 0,
-    serveWeb: false,
+  watchdog('message-unread', 10);
+  const { server, sql, stop } = await startBench({
+    scratchPrefix: 'bench_msg',
+    dataPrefix: 'message-bench-',
   });
   try {
     const db = server.database.db;
@@ -188,18 +96,9 @@ async function main() {
       `seeded ${seeded.reminders} msg_remind and ${seeded.notices} user_sys_notice rows in ${seeded.seconds.toFixed(1)} s; ${HEAVY_USERS} users hold ${HEAVY_UNREAD}+ unread reminders each`,
     );
 
-    const signIn = async (username) => {
-      const res = await fetch(`${server.url}/api/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username, password: PASSWORD }),
-      });
-      const authorization = res.headers.get('authorization');
-      if (!authorization) throw new Error(`bench login of ${username} failed: ${res.status}`);
-      return authorization;
-    };
+    const signInUser = (username) => signIn(server.url, username, PASSWORD);
     const heavyTokens = await Promise.all(
-      Array.from({ length: HEAVY_USERS }, (_, i) => signIn(`bench_user_${i + 1}`)),
+      Array.from({ length: HEAVY_USERS }, (_, i) => signInUser(`bench_user_${i + 1}`)),
     );
     const first = await (
       await fetch(`${server.url}/api/msg/unread`, { headers: { Authorization: heavyTokens[0] } })
@@ -224,7 +123,7 @@ async function main() {
     const typicalTokens = [];
     for (let from = HEAVY_USERS + 1; from <= HEAVY_USERS + TYPICAL_USERS; from += 10) {
       const names = Array.from({ length: 10 }, (_, i) => `bench_user_${from + i}`);
-      typicalTokens.push(...(await Promise.all(names.map(signIn))));
+      typicalTokens.push(...(await Promise.all(names.map(signInUser))));
     }
     const authed = (path, tokens = heavyTokens) =>
       tokens.map((Authorization) => ({ path, headers: { Authorization } }));
@@ -236,61 +135,36 @@ async function main() {
       ['GET /api/msg/sys page 1', authed('/api/msg/sys?currentPage=1&limit=8')],
     ];
     const health = [{ path: '/api/health', headers: {} }];
-    const run = async (name, requests) => {
-      const result = await measure({
+    const run = async (name, requests) => ({
+      name,
+      ...(await measure(name, {
         baseUrl: server.url,
         requests,
         concurrency: options.concurrency,
         durationMs: options.durationMs,
         warmupMs: Math.min(500, options.durationMs / 2),
-      });
-      if (result.errors > 0)
-        throw new Error(`${name}: ${result.errors} failed requests, e.g. ${result.firstError}`);
-      return { name, ...result };
-    };
-    // The baseline is measured again right before each route, so drifting load on a shared
-    // machine weighs on both alike.
-    const results = [];
-    for (const [name, requests] of scenarios) {
-      const base = await run('GET /api/health', health);
-      results.push({ ...(await run(name, requests)), base });
-    }
+      })),
+    });
+    const results = await againstBaseline(run, ['GET /api/health', health], scenarios);
 
-    const ms = (v) => v.toFixed(2).padStart(7);
-    const ratio = (v, b) => `${(v / b).toFixed(2)}x`.padStart(6);
     console.log(
       `\n${server.database.kind}, ${seeded.reminders} reminders + ${seeded.notices} notices, ${options.concurrency} clients, ${options.durationMs / 1000} s each`,
     );
     console.log(`${'route'.padEnd(34)} ${'req/s'.padStart(7)}    p50     p95     p99   h p95  p95/h`);
     for (const r of results) {
       console.log(
-        `${r.name.padEnd(34)} ${r.throughput.toFixed(0).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.base.p95)} ${ratio(r.p95, r.base.p95)}`,
+        `${r.name.padEnd(34)} ${r.throughput.toFixed(0).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.base.p95)} ${ratio(r.p95, r.base.p95, 2)}`,
       );
     }
     for (const bell of results.slice(0, 2)) {
-      const ratio = bell.p95 / bell.base.p95;
+      const times = bell.p95 / bell.base.p95;
       console.log(
-        `${bell.name}: ${ratio <= GOAL_P95_RATIO ? 'within' : 'over'} ${GOAL_P95_RATIO}x the health p95 (${ratio.toFixed(2)}x)`,
+        `${bell.name}: ${times <= GOAL_P95_RATIO ? 'within' : 'over'} ${GOAL_P95_RATIO}x the health p95 (${times.toFixed(2)}x)`,
       );
     }
   } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (scratch) {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${scratch} with (force)`);
-      await admin.end();
-    }
+    await stop();
   }
 }
 
-if (isMainThread) {
-  main().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runMain(main);

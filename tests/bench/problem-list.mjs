@@ -11,22 +11,23 @@
 // trivial GET /api/health measured the same way just before it, and the statements each request
 // sends to the database (alone, and under load where batched and cached reads are shared). Stops
 // by itself; never fails on a missed target (shared machines are noisy), only on errors.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { againstBaseline, cliArgs, ms, ratio } from './_load.mjs';
+import {
+  countStatements,
+  ROOT_PASSWORD,
+  runMain,
+  signIn,
+  startBench,
+  statementRunner,
+  watchdog,
+} from './_server.mjs';
 
 const TARGET_P95_MS = 25;
 /** The goal (issue 18): every read route a page calls on load within this multiple of /api/health's p95. */
 const GOAL_P95_RATIO = 2;
 
 function parseArgs(argv) {
-  const quick = argv.includes('--quick');
-  const value = (name, fallback) => {
-    const at = argv.indexOf(`--${name}`);
-    return at >= 0 && argv[at + 1] !== undefined ? Number(argv[at + 1]) : fallback;
-  };
+  const { quick, value } = cliArgs(argv);
   return {
     problems: value('problems', quick ? 2000 : 20000),
     submissions: value('submissions', quick ? 100000 : 1000000),
@@ -35,104 +36,6 @@ function parseArgs(argv) {
     /** `--only detail`: the baseline and the routes whose name contains this, for profiling. */
     only: argv.indexOf('--only') >= 0 ? argv[argv.indexOf('--only') + 1] : null,
   };
-}
-
-// ------------------------------------------------------------------ load generator (worker thread)
-
-async function runLoad({ baseUrl, requests, concurrency, durationMs, warmupMs }) {
-  const latencies = [];
-  let errors = 0;
-  let firstError = null;
-  let next = 0;
-  let sent = 0;
-  const fire = async (record) => {
-    const spec = requests[next++ % requests.length];
-    sent++;
-    const started = performance.now();
-    try {
-      const res = await fetch(baseUrl + spec.path, {
-        method: spec.method,
-        headers: spec.headers,
-        body: spec.body,
-      });
-      const body = await res.json();
-      if (res.status !== 200 || body.status !== 200) throw new Error(`${res.status} ${body.msg}`);
-    } catch (error) {
-      errors++;
-      firstError ??= `${spec.method} ${spec.path}: ${error.message}`;
-    }
-    if (record) latencies.push(performance.now() - started);
-  };
-  const drive = async (untilMs, record) => {
-    const clients = Array.from({ length: concurrency }, async () => {
-      while (performance.now() < untilMs) await fire(record);
-    });
-    await Promise.all(clients);
-  };
-  await drive(performance.now() + warmupMs, false);
-  errors = 0;
-  const start = performance.now();
-  await drive(start + durationMs, true);
-  const elapsed = performance.now() - start;
-  latencies.sort((a, b) => a - b);
-  const pick = (q) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return {
-    count: latencies.length,
-    throughput: (latencies.length / elapsed) * 1000,
-    p50: pick(0.5),
-    p95: pick(0.95),
-    p99: pick(0.99),
-    errors,
-    firstError,
-    sent,
-  };
-}
-
-if (!isMainThread) {
-  runLoad(workerData).then((result) => parentPort.postMessage(result));
-}
-
-function measure(scenario) {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: scenario });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
-
-// ------------------------------------------------------------------ database round trips
-
-/**
- * Counts the statements the app sends to its database (each is one round trip), by wrapping the
- * driver under Drizzle: node-postgres clients, or the PGlite instance and its transactions
- * (whose BEGIN and COMMIT count as two more, as they do on Postgres).
- */
-function countStatements(database, pg) {
-  const counter = { statements: 0 };
-  const counted = (run) =>
-    function (...args) {
-      counter.statements++;
-      return run.apply(this, args);
-    };
-  if (database.kind === 'postgres') {
-    // Pool.query runs through Client.query too, so this counts each statement once.
-    pg.Client.prototype.query = counted(pg.Client.prototype.query);
-    return counter;
-  }
-  const client = database.db.$client;
-  client.query = counted(client.query);
-  client.exec = counted(client.exec);
-  const transaction = client.transaction;
-  client.transaction = function (run) {
-    counter.statements += 2;
-    return transaction.call(this, (tx) => {
-      tx.query = counted(tx.query);
-      tx.exec = counted(tx.exec);
-      return run(tx);
-    });
-  };
-  return counter;
 }
 
 // ------------------------------------------------------------------ seeding
@@ -207,39 +110,8 @@ async function seed(db, sql, { problems, submissions }) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const watchdog = setTimeout(() => {
-    console.error('problem-list bench: gave up after 30 minutes');
-    process.exit(1);
-  }, 30 * 60_000);
-  watchdog.unref();
-
-  process.env.ROOT_PASSWORD = 'bench-root-password';
-  const { startServer } = await import('../../worker/src/node/main.ts');
-  const { sql } = await import('drizzle-orm');
-  const pg = (await import('pg')).default;
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'judge-bench-'));
-  let scratch = null;
-  let databaseUrl;
-  if (process.env.DATABASE_URL) {
-    const name = `bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(process.env.DATABASE_URL);
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-    scratch = name;
-  }
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl,
-    runners: 0,
-    serveWeb: false,
-  });
+  watchdog('problem-list', 30);
+  const { server, sql, pg, stop } = await startBench({ scratchPrefix: 'bench' });
   try {
     console.log(
       `database: ${server.database.kind}; seeding ${options.problems} problems, 500 tags, ${options.submissions} submissions…`,
@@ -248,34 +120,20 @@ async function main() {
     console.log(`seeded in ${seeded.seconds.toFixed(1)} s`);
     const counter = countStatements(server.database, pg);
 
-    const login = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'root', password: 'bench-root-password' }),
-    });
-    const token = login.headers.get('authorization');
-    if (!token) throw new Error('bench login failed');
+    const token = await signIn(server.url, 'root', ROOT_PASSWORD);
 
     const get = (path) => ({ method: 'GET', path });
     const pages = (count, build) => Array.from({ length: count }, (_, i) => get(build(i)));
     const pidPage = (page) => Array.from({ length: 50 }, (_, i) => seeded.lo + page * 50 + i);
-    const signIn = async (username, password) => {
-      const res = await fetch(`${server.url}/api/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username, password }),
-      });
-      const authorization = res.headers.get('authorization');
-      if (!authorization) throw new Error(`bench login of ${username} failed: ${res.status}`);
-      return authorization;
-    };
     const statusTokens = [];
     for (let from = 1; from <= STATUS_USERS; from += 20) {
       const names = Array.from(
         { length: Math.min(20, STATUS_USERS - from + 1) },
         (_, i) => `bench_user_${from + i}`,
       );
-      statusTokens.push(...(await Promise.all(names.map((name) => signIn(name, BENCH_USER_PASSWORD)))));
+      statusTokens.push(
+        ...(await Promise.all(names.map((name) => signIn(server.url, name, BENCH_USER_PASSWORD)))),
+      );
     }
     const statusOf = (page, authorization) => ({
       method: 'POST',
@@ -330,43 +188,15 @@ async function main() {
     ];
 
     const chosen = scenarios.filter(([name], i) => i === 0 || !options.only || name.includes(options.only));
-    const run = async (name, requests) => {
-      // Round trips of one request on its own (nothing to batch with, caches cold for it)…
-      const lone = requests.slice(0, 3);
-      let before = counter.statements;
-      for (const spec of lone) {
-        const res = await fetch(server.url + spec.path, spec);
-        if (res.status !== 200) throw new Error(`${name}: ${spec.path} answered ${res.status}`);
-        await res.arrayBuffer();
-      }
-      const aloneStatements = (counter.statements - before) / lone.length;
-      // …and per request under load, where concurrent requests share batched and cached reads.
-      before = counter.statements;
-      const result = await measure({
-        baseUrl: server.url,
-        requests,
-        concurrency: options.concurrency,
-        durationMs: options.durationMs,
-        warmupMs: Math.min(1000, options.durationMs / 2),
-      });
-      if (result.errors > 0)
-        throw new Error(`${name}: ${result.errors} failed requests, e.g. ${result.firstError}`);
-      const loadStatements = (counter.statements - before) / result.sent;
-      console.log(`  measured ${name}: p95 ${result.p95.toFixed(2)} ms`);
-      return { name, ...result, aloneStatements, loadStatements };
-    };
-    // The baseline is measured again right before each route and each route is compared with
-    // that one: on a shared machine the load from elsewhere drifts over a run, and a baseline
-    // from minutes earlier would credit or blame a route for the drift.
+    const run = statementRunner({
+      server,
+      counter,
+      concurrency: options.concurrency,
+      durationMs: options.durationMs,
+    });
     const [baseline, ...routes] = chosen;
-    const results = [];
-    for (const [name, requests] of routes) {
-      const base = await run(baseline[0], baseline[1]);
-      results.push({ ...(await run(name, requests)), base });
-    }
+    const results = await againstBaseline(run, baseline, routes);
 
-    const ms = (v) => v.toFixed(2).padStart(7);
-    const ratio = (v, b) => `${(v / b).toFixed(1)}x`.padStart(6);
     console.log(
       `\n${server.database.kind}, ${options.problems} problems, ${options.submissions} submissions, ${options.concurrency} clients, ${options.durationMs / 1000} s each`,
     );
@@ -402,23 +232,8 @@ async function main() {
       console.log(`  ${r.name.padEnd(38)} ${added >= 0 ? '+' : ''}${added.toFixed(1)} ms`);
     }
   } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (scratch) {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${scratch} with (force)`);
-      await admin.end();
-    }
+    await stop();
   }
 }
 
-if (isMainThread) {
-  main().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runMain(main);

@@ -152,3 +152,22 @@ export const PinIcon = icon([
   'M9 10.8a2 2 0 0 1-1.1 1.8l-1.8.9A2 2 0 0 0 5 15.2V17h14v-1.8a2 2 0 0 0-1.1-1.8l-1.8-.9a2 2 0 0 1-1.1-1.8V7a1 1 0 0 1 1-1 2 2 0 0 0 0-4H8a2 2 0 0 0 0 4 1 1 0 0 1 1 1z',
 ]);
 export const MoreIcon = icon(['M5 12h.01', 'M12 12h.01', 'M19 12h.01']);
+export const SmileIcon = icon([
+  'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20z',
+  'M8 14s1.5 2 4 2 4-2 4-2',
+  'M9 9h.01',
+  'M15 9h.01',
+]);
+export const CodeIcon = icon(['M16 18l6-6-6-6', 'M8 6l-6 6 6 6']);
+export const BracesIcon = icon([
+  'M8 3H7a2 2 0 0 0-2 2v5a2 2 0 0 1-2 2 2 2 0 0 1 2 2v5a2 2 0 0 0 2 2h1',
+  'M16 21h1a2 2 0 0 0 2-2v-5a2 2 0 0 1 2-2 2 2 0 0 1-2-2V5a2 2 0 0 0-2-2h-1',
+]);
+export const NumberListIcon = icon([
+  'M10 6h11',
+  'M10 12h11',
+  'M10 18h11',
+  'M4 6h1v4',
+  'M4 10h2',
+  'M6 18H4c0-1 2-2 2-3s-1-1.5-2-1',
+]);

@@ -5,7 +5,13 @@ export interface DropdownProps {
   label: ReactNode;
   /** Accessible name when the label is only an icon. */
   ariaLabel?: string;
+  /** Hover hint on the toggle button. */
+  title?: string;
   buttonClassName?: string;
+  /** A menu of items (default), or a dialog-like panel named by `ariaLabel` (a picker, a form). */
+  popup?: 'menu' | 'dialog';
+  /** Replaces the panel's default surface (border, background, padding, width, shadow). */
+  panelClassName?: string;
   align?: 'start' | 'end';
   /** Menu content; call `close` after choosing an item. */
   children: (close: () => void) => ReactNode;
@@ -15,7 +21,10 @@ export interface DropdownProps {
 export function Dropdown({
   label,
   ariaLabel,
+  title,
   buttonClassName = 'btn btn-ghost',
+  popup = 'menu',
+  panelClassName = 'z-50 mt-1 min-w-44 rounded-box border border-base-300 bg-base-100 p-1 shadow-lg',
   align = 'start',
   children,
 }: DropdownProps) {
@@ -39,29 +48,32 @@ export function Dropdown({
     };
   }, [open]);
 
+  const close = () => setOpen(false);
+  const panelClass = `absolute top-full ${panelClassName} ${align === 'end' ? 'right-0' : 'left-0'}`;
   return (
     <div ref={rootRef} className="relative">
       <button
         type="button"
         className={buttonClassName}
-        aria-haspopup="menu"
+        aria-haspopup={popup}
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={ariaLabel}
+        title={title}
         onClick={() => setOpen((value) => !value)}
       >
         {label}
       </button>
-      {open && (
-        <div
-          id={menuId}
-          className={`absolute top-full z-50 mt-1 min-w-44 rounded-box border border-base-300 bg-base-100 p-1 shadow-lg ${
-            align === 'end' ? 'right-0' : 'left-0'
-          }`}
-        >
-          {children(() => setOpen(false))}
-        </div>
-      )}
+      {open &&
+        (popup === 'dialog' ? (
+          <div id={menuId} role="dialog" aria-label={ariaLabel} className={panelClass}>
+            {children(close)}
+          </div>
+        ) : (
+          <div id={menuId} className={panelClass}>
+            {children(close)}
+          </div>
+        ))}
     </div>
   );
 }

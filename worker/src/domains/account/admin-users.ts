@@ -8,6 +8,7 @@ import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { userInfo, userRole } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { containsPattern } from '../../lib/like-pattern';
 import { hashPassword } from '../../lib/password';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
@@ -36,7 +37,7 @@ const ADMIN_ROLE_LIST = sql.raw(ADMIN_ROLES.join(', '));
 
 /** GET /api/admin/user/get-user-list: newest first; the keyword matches username, real name, nickname or e-mail. */
 export async function listAdminUsers(db: DbOrTx, query: AdminUserListQuery): Promise<AdminUserListResponse> {
-  const pattern = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const pattern = query.keyword ? containsPattern(query.keyword) : null;
   const where = and(
     pattern
       ? or(

@@ -4,10 +4,8 @@ import { JudgeStatus } from '@contract/judge-status';
 import { and, asc, count, countDistinct, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
 import { submission, userInfo, userRecord } from '../../db/schema';
 import { coalesce } from '../../lib/coalesce';
+import { containsPattern } from '../../lib/like-pattern';
 import type { DbOrTx } from '../../platform/db';
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 type RankListQuery = { currentPage: number; limit: number; type: 'ACM' | 'OI'; searchUser?: string };
 
@@ -29,7 +27,7 @@ async function readRankList(db: DbOrTx, query: RankListQuery): Promise<Page<Rank
   const conditions: SQL[] = [eq(userInfo.status, 0)];
   const search = query.searchUser?.trim();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
+    const pattern = containsPattern(search);
     conditions.push(
       or(
         ilike(userInfo.username, pattern),

@@ -1,12 +1,11 @@
 import {
   type AdminContestProblem,
-  type ContestPickProblem,
   type ContestProblemPick,
   CONTEST_ADMIN_MESSAGES as M,
 } from '@contract/contest-admin';
 import { LOCAL_OJ, PROBLEM_AUTH } from '@contract/limits';
 import type { ProblemSaveRequest } from '@contract/problem';
-import { and, count, desc, eq, ilike, inArray, ne, notInArray, or } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import { contest, contestProblem, contestRecord, problem } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
@@ -18,6 +17,10 @@ import {
   invalidateProblemBank,
   markProblemForContest,
   type ProblemHooks,
+  pickableColumns,
+  pickableOf,
+  pickableProblems,
+  pickKeywordFilter,
   updateProblemFromEditor,
 } from '../problem/index';
 import { type Actor, bumpedModified, findManagedContest } from './admin-contests';
@@ -45,27 +48,6 @@ function contestProblemOf(row: ContestProblemRow): AdminContestProblem {
     gmtModified: row.gmtModified.toISOString(),
   };
 }
-
-const pickColumns = {
-  id: problem.id,
-  problemId: problem.problemId,
-  title: problem.title,
-  author: problem.author,
-  type: problem.type,
-  auth: problem.auth,
-  isRemote: problem.isRemote,
-  gmtCreate: problem.gmtCreate,
-};
-
-type PickRow = Omit<ContestPickProblem, 'author' | 'gmtCreate'> & { author: string | null; gmtCreate: Date };
-
-const pickOf = (row: PickRow): ContestPickProblem => ({
-  ...row,
-  author: row.author ?? '',
-  gmtCreate: row.gmtCreate.toISOString(),
-});
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Spec 3 §5: an ACM contest takes ACM or remote problems, an OI contest OI or remote ones. */
 export function problemFitsContest(
@@ -104,32 +86,29 @@ export async function listContestProblemPicks(
     links.map((link) => [String(link.pid), contestProblemOf(link)]),
   );
   const pids = links.map((link) => link.pid);
-  const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
   const oj = query.oj && query.oj !== 'ALL' ? query.oj : null;
   const filterWhere = and(
-    pattern
-      ? or(ilike(problem.title, pattern), ilike(problem.problemId, pattern), ilike(problem.author, pattern))
-      : undefined,
+    pickKeywordFilter(query.keyword),
     oj === null
       ? undefined
       : oj === LOCAL_OJ
         ? eq(problem.isRemote, false)
         : and(eq(problem.isRemote, true), ilike(problem.problemId, `${oj}%`)),
   );
-  const offset = (query.currentPage - 1) * query.limit;
-  const page = { current: query.currentPage, size: query.limit };
 
   if (query.problemType === undefined) {
+    const offset = (query.currentPage - 1) * query.limit;
+    const page = { current: query.currentPage, size: query.limit };
     if (pids.length === 0) return { problemList: { records: [], total: 0, ...page }, contestProblemMap };
     const rows = await db
-      .select(pickColumns)
+      .select(pickableColumns)
       .from(problem)
       .where(and(inArray(problem.id, pids), filterWhere));
     const displayIdOf = new Map(links.map((link) => [link.pid, link.displayId]));
     rows.sort((a, b) => compareDisplayIds(displayIdOf.get(a.id) ?? '', displayIdOf.get(b.id) ?? ''));
     return {
       problemList: {
-        records: rows.slice(offset, offset + query.limit).map(pickOf),
+        records: rows.slice(offset, offset + query.limit).map(pickableOf),
         total: rows.length,
         ...page,
       },
@@ -137,22 +116,18 @@ export async function listContestProblemPicks(
     };
   }
 
-  const where = and(
-    eq(problem.isGroup, false),
-    or(eq(problem.type, query.problemType), eq(problem.isRemote, true)),
-    ne(problem.auth, PROBLEM_AUTH.PRIVATE),
-    query.queryExisted || pids.length === 0 ? undefined : notInArray(problem.id, pids),
-    filterWhere,
-  );
-  const [total] = await db.select({ n: count() }).from(problem).where(where);
-  const rows = await db
-    .select(pickColumns)
-    .from(problem)
-    .where(where)
-    .orderBy(desc(problem.id))
-    .limit(query.limit)
-    .offset(offset);
-  return { problemList: { records: rows.map(pickOf), total: total?.n ?? 0, ...page }, contestProblemMap };
+  const problemList = await pickableProblems(db, {
+    where: and(
+      eq(problem.isGroup, false),
+      or(eq(problem.type, query.problemType), eq(problem.isRemote, true)),
+      ne(problem.auth, PROBLEM_AUTH.PRIVATE),
+      filterWhere,
+    ),
+    excludedIds: query.queryExisted ? [] : pids,
+    currentPage: query.currentPage,
+    limit: query.limit,
+  });
+  return { problemList, contestProblemMap };
 }
 
 function isUniqueViolation(error: unknown): boolean {

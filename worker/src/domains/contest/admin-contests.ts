@@ -12,6 +12,7 @@ import { and, count, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-o
 import { contest, contestRegister } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { containsPattern } from '../../lib/like-pattern';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 import { contestColumns, firstContestError } from './admin-validation';
@@ -72,8 +73,6 @@ function listItemOf(row: Omit<ContestRow, 'pwd'>, now: Date): AdminContestListIt
   };
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * GET /api/admin/contest/get-contest-list: the site's contests (not a group's), latest start
  * first, by title or id. Every admin role sees the list, as HOJ's page does; the form, the
@@ -84,7 +83,7 @@ export async function listAdminContests(
   query: { currentPage: number; limit: number; keyword?: string },
   now: Date,
 ): Promise<Page<AdminContestListItem>> {
-  const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
+  const pattern = query.keyword ? containsPattern(query.keyword) : null;
   const where = and(
     eq(contest.isGroup, false),
     pattern ? or(ilike(contest.title, pattern), ilike(sql`${contest.id}::text`, pattern)) : undefined,

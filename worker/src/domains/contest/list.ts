@@ -2,12 +2,10 @@ import type { ContestListItem, ContestListQuery } from '@contract/contest';
 import type { Page } from '@contract/envelope';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { contest } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 import type { DbOrTx } from '../../platform/db';
 import { contestStatusAt } from './policy';
 import { participantCounts } from './registration';
-
-/** The like pattern of a keyword, its own wildcards taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /**
  * GET /api/get-contest-list: visible site contests (not a group's) in HOJ's order: by status
@@ -20,7 +18,7 @@ export async function listContests(
 ): Promise<Page<ContestListItem>> {
   const status = sql<number>`case when ${now} < ${contest.startTime} then -1 when ${now} <= ${contest.endTime} then 0 else 1 end`;
   const conditions: (SQL | undefined)[] = [eq(contest.visible, true), eq(contest.isGroup, false)];
-  if (query.keyword) conditions.push(ilike(contest.title, containing(query.keyword)));
+  if (query.keyword) conditions.push(ilike(contest.title, containsPattern(query.keyword)));
   if (query.status !== undefined) conditions.push(sql`${status} = ${query.status}`);
   if (query.type !== undefined) conditions.push(eq(contest.type, query.type));
   const where = and(...conditions);

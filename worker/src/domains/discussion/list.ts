@@ -5,13 +5,11 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-
 import type { z } from 'zod';
 import { discussion } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
+import { containsPattern } from '../../lib/like-pattern';
 import type { DbOrTx } from '../../platform/db';
 import { readConfig } from '../site/index';
 import { selectDiscussionViews, toDiscussionItem } from './discussion-view';
 import { requirePublicDiscussionOpen } from './policy';
-
-/** The like pattern of a keyword, its own wildcards taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /**
  * GET /api/get-discussion-list (HOJ getDiscussionList): pinned first, then the newest. Everyone
@@ -33,7 +31,7 @@ export async function listDiscussions(
   if (query.pid !== undefined) conditions.push(eq(discussion.pid, query.pid));
   if (query.onlyMine && user) conditions.push(eq(discussion.uid, user.uid));
   if (query.keyword) {
-    const pattern = containing(query.keyword);
+    const pattern = containsPattern(query.keyword);
     conditions.push(
       or(
         ilike(discussion.title, pattern),

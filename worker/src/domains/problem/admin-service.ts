@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { codeTemplate, language, problem, problemLanguage, problemTag, tag } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
 import { sha256Hex } from '../../lib/encoding';
+import { containsPattern } from '../../lib/like-pattern';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 import { forgetProblemProgress } from '../account/index';
@@ -679,7 +680,7 @@ export async function listAdminProblems(
   db: DbOrTx,
   query: z.output<typeof adminProblemListQuery>,
 ): Promise<Page<Dated<AdminProblem>>> {
-  const keyword = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const keyword = query.keyword ? containsPattern(query.keyword) : null;
   const oj = query.oj && query.oj !== 'ALL' ? query.oj : null;
   const where = and(
     eq(problem.isGroup, false),

@@ -1,5 +1,6 @@
 /**
  * The problem area's public face: the per-user status of bank problems, display-id order,
+ * the bank problems an admin may pick for a contest or training,
  * test data reads, the checker-compile proof, the result counters' writers, and the hooks
  * through which the areas above learn of edits and deletions.
  */
@@ -20,6 +21,7 @@ export { problemDetailForScope } from './detail-service';
 export type { ProblemHooks } from './hooks';
 export { publicProblemStatus, type StatusEntry } from './list-service';
 export { compareDisplayIds } from './natural-order';
+export { pickableColumns, pickableOf, pickableProblems, pickKeywordFilter } from './pickable-problems';
 export { moveProblemCounters, type ProblemCounter, recordProblemSubmission } from './records';
 export { readCaseData } from './testcase-store';
 

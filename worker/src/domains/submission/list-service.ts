@@ -7,6 +7,7 @@ import { contestProblem, problem, submission, userInfo } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import { coalesce, forgetCoalesced } from '../../lib/coalesce';
+import { containsPattern } from '../../lib/like-pattern';
 import type { Db, DbOrTx } from '../../platform/db';
 import { assertContestVisible, contestViewAt, findContest, isSealedFor } from '../contest/index';
 import { GROUP_LEVEL, groupLevel } from '../group/index';
@@ -65,7 +66,7 @@ async function pidsOfDisplayId(db: DbOrTx, problemID: string, exact: boolean): P
       .where(eq(sql`lower(${problem.problemId})`, problemID.toLowerCase()));
     return row ? [row.id] : [];
   }
-  const pattern = `%${problemID.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = containsPattern(problemID);
   const rows = await db
     .select({ id: problem.id })
     .from(problem)
@@ -232,7 +233,7 @@ export async function listContestSubmissions(
           eq(contestProblem.cid, cid),
           exact
             ? eq(sql`lower(${contestProblem.displayId})`, query.problemID.toLowerCase())
-            : ilike(contestProblem.displayId, `%${query.problemID.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`),
+            : ilike(contestProblem.displayId, containsPattern(query.problemID)),
         ),
       );
     if (problems.length === 0) return emptyPage(query);

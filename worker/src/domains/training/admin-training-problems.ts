@@ -3,10 +3,9 @@ import { PROBLEM_AUTH } from '@contract/limits';
 import {
   type AdminTrainingProblem,
   TRAINING_ADMIN_MESSAGES as M,
-  type TrainingPickProblem,
   type TrainingProblemPick,
 } from '@contract/training-admin';
-import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
 import {
   problem,
   submission,
@@ -18,6 +17,7 @@ import {
 import { badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
+import { pickableColumns, pickableOf, pickableProblems, pickKeywordFilter } from '../problem/index';
 import { type Actor, bumpedModified, findManagedTraining } from './admin-trainings';
 
 /**
@@ -39,27 +39,6 @@ function trainingProblemOf(row: TrainingProblemRow): AdminTrainingProblem {
   };
 }
 
-const pickColumns = {
-  id: problem.id,
-  problemId: problem.problemId,
-  title: problem.title,
-  author: problem.author,
-  type: problem.type,
-  auth: problem.auth,
-  isRemote: problem.isRemote,
-  gmtCreate: problem.gmtCreate,
-};
-
-type PickRow = Omit<TrainingPickProblem, 'author' | 'gmtCreate'> & { author: string | null; gmtCreate: Date };
-
-const pickOf = (row: PickRow): TrainingPickProblem => ({
-  ...row,
-  author: row.author ?? '',
-  gmtCreate: row.gmtCreate.toISOString(),
-});
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** HOJ adds only public problems that belong to no group: a private or contest problem would leak. */
 const addableProblem = and(eq(problem.auth, PROBLEM_AUTH.PUBLIC), eq(problem.isGroup, false));
 
@@ -77,15 +56,10 @@ export async function listTrainingProblemPicks(
   const trainingProblemMap = Object.fromEntries(
     links.map((link) => [String(link.pid), trainingProblemOf(link)]),
   );
-  const pids = links.map((link) => link.pid);
-  const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
-  const keywordWhere = pattern
-    ? or(ilike(problem.title, pattern), ilike(problem.problemId, pattern), ilike(problem.author, pattern))
-    : undefined;
-  const offset = (query.currentPage - 1) * query.limit;
-  const page = { current: query.currentPage, size: query.limit };
+  const keywordWhere = pickKeywordFilter(query.keyword);
 
   if (query.queryExisted) {
+    const page = { current: query.currentPage, size: query.limit };
     const where = and(eq(trainingProblem.tid, query.tid), keywordWhere);
     const [total] = await db
       .select({ n: count() })
@@ -93,30 +67,26 @@ export async function listTrainingProblemPicks(
       .innerJoin(problem, eq(problem.id, trainingProblem.pid))
       .where(where);
     const rows = await db
-      .select(pickColumns)
+      .select(pickableColumns)
       .from(trainingProblem)
       .innerJoin(problem, eq(problem.id, trainingProblem.pid))
       .where(where)
       .orderBy(asc(trainingProblem.rank), asc(trainingProblem.id))
       .limit(query.limit)
-      .offset(offset);
-    return { problemList: { records: rows.map(pickOf), total: total?.n ?? 0, ...page }, trainingProblemMap };
+      .offset((query.currentPage - 1) * query.limit);
+    return {
+      problemList: { records: rows.map(pickableOf), total: total?.n ?? 0, ...page },
+      trainingProblemMap,
+    };
   }
 
-  const where = and(
-    addableProblem,
-    pids.length === 0 ? undefined : notInArray(problem.id, pids),
-    keywordWhere,
-  );
-  const [total] = await db.select({ n: count() }).from(problem).where(where);
-  const rows = await db
-    .select(pickColumns)
-    .from(problem)
-    .where(where)
-    .orderBy(desc(problem.id))
-    .limit(query.limit)
-    .offset(offset);
-  return { problemList: { records: rows.map(pickOf), total: total?.n ?? 0, ...page }, trainingProblemMap };
+  const problemList = await pickableProblems(db, {
+    where: and(addableProblem, keywordWhere),
+    excludedIds: links.map((link) => link.pid),
+    currentPage: query.currentPage,
+    limit: query.limit,
+  });
+  return { problemList, trainingProblemMap };
 }
 
 async function touchTraining(tx: DbOrTx, tid: number, now: Date): Promise<void> {

@@ -14,6 +14,7 @@ import { and, asc, count, eq, getTableColumns, ilike, or, sql } from 'drizzle-or
 import { training, trainingCategory, trainingRegister } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { containsPattern } from '../../lib/like-pattern';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 import { trainingColumns } from './admin-validation';
@@ -85,8 +86,6 @@ export function categoryItemOf(row: typeof trainingCategory.$inferSelect): Train
   };
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * GET /api/admin/training/get-training-list: the site's trainings in rank order, by title, id or
  * rank. Every admin role sees the list, as in HOJ; the rows carry `uid` so the page offers the
@@ -96,7 +95,7 @@ export async function listAdminTrainings(
   db: DbOrTx,
   query: { currentPage: number; limit: number; keyword?: string },
 ): Promise<Page<AdminTrainingListItem>> {
-  const pattern = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
+  const pattern = query.keyword ? containsPattern(query.keyword) : null;
   const where = and(
     eq(training.isGroup, false),
     pattern

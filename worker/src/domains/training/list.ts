@@ -3,11 +3,9 @@ import { JudgeStatus } from '@contract/judge-status';
 import type { TrainingCategory, TrainingListQuery, TrainingVO } from '@contract/training';
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { problem, training, trainingCategory, trainingProblem, userProblemProgress } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 import type { DbOrTx } from '../../platform/db';
 import type { TrainingRow } from './policy';
-
-/** The like pattern of a keyword, its own wildcards taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** GET /api/get-training-category: the site's categories (a group's own ones live in the group). */
 export async function listTrainingCategories(db: DbOrTx): Promise<TrainingCategory[]> {
@@ -101,7 +99,7 @@ export async function listTrainings(
 ): Promise<Page<TrainingVO>> {
   const conditions: (SQL | undefined)[] = [eq(training.status, true), isNull(training.gid)];
   if (query.keyword) {
-    const pattern = containing(query.keyword);
+    const pattern = containsPattern(query.keyword);
     conditions.push(or(ilike(training.title, pattern), ilike(training.author, pattern)));
   }
   if (query.categoryId !== undefined) conditions.push(eq(training.categoryId, query.categoryId));

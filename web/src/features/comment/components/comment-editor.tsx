@@ -1,4 +1,5 @@
 import { COMMENT_CONTENT_MAX } from '@contract/comment';
+import { BracesIcon, CodeIcon, LinkIcon, ListIcon, NumberListIcon } from '@web/components/icons';
 import { useIsAuthenticated } from '@web/lib/auth';
 import { openAuthDialog } from '@web/lib/auth-dialog';
 import { toast } from '@web/lib/toast';
@@ -6,14 +7,13 @@ import { type ComponentType, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { insertAtSelection, MARKDOWN_SNIPPETS, type MarkdownSnippet } from '../lib/insert-text';
 import { contentProblem } from '../lib/validate-content';
-import { BracesIcon, BulletListIcon, CodeIcon, LinkIcon, NumberListIcon } from './comment-icons';
 import { EmojiButton } from './emoji-button';
 
 const SNIPPET_BUTTONS: { snippet: MarkdownSnippet; Icon: ComponentType<{ size?: number }> }[] = [
   { snippet: 'inlineCode', Icon: CodeIcon },
   { snippet: 'codeBlock', Icon: BracesIcon },
   { snippet: 'link', Icon: LinkIcon },
-  { snippet: 'unorderedList', Icon: BulletListIcon },
+  { snippet: 'unorderedList', Icon: ListIcon },
   { snippet: 'orderedList', Icon: NumberListIcon },
 ];
 

@@ -1,14 +1,13 @@
 import { type CommentVO, REPLY_PREVIEW_SIZE, type ReplyVO } from '@contract/comment';
+import { ThumbsUpIcon } from '@web/components/icons';
 import { Markdown } from '@web/components/markdown';
-import { UserTitleTag } from '@web/components/user-title-tag';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReplies } from '../api/get-replies';
-import { AuthorLink } from './author-link';
-import { ReplyIcon, ThumbUpIcon, TrashIcon } from './comment-icons';
+import { CommentAuthor } from './comment-author';
 import { CommentTime } from './comment-time';
+import { ItemActions } from './item-actions';
 import { ReplyItem } from './reply-item';
-import { RoleBadge } from './role-badge';
 
 export interface CommentItemProps {
   comment: CommentVO;
@@ -56,9 +55,7 @@ export function CommentItem({
   return (
     <li className="py-4" data-testid="comment-item">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <AuthorLink uid={comment.fromUid} name={comment.fromName} avatar={comment.fromAvatar} size={38} />
-        <UserTitleTag name={comment.fromTitleName} color={comment.fromTitleColor} />
-        <RoleBadge role={comment.fromRole} />
+        <CommentAuthor author={comment} />
         <span className="basis-full pl-[46px] sm:ml-auto sm:basis-auto sm:pl-0">
           <CommentTime value={comment.gmtCreate} />
         </span>
@@ -75,31 +72,15 @@ export function CommentItem({
           disabled={likeBusy}
           onClick={() => onLike(comment)}
         >
-          <ThumbUpIcon size={14} fill={liked ? 'currentColor' : 'none'} />
+          <ThumbsUpIcon size={14} fill={liked ? 'currentColor' : 'none'} />
           <span>{comment.likeNum > 0 ? t('like.count', { count: comment.likeNum }) : t('like.like')}</span>
         </button>
-        {canReply && (
-          <button
-            type="button"
-            className="btn btn-ghost btn-xs gap-1 px-1 opacity-70 hover:opacity-100"
-            aria-label={t('comment.replyTo', { name: comment.fromName })}
-            onClick={() => onReply(comment)}
-          >
-            <ReplyIcon size={14} />
-            {t('actions.reply')}
-          </button>
-        )}
-        {canDelete && (
-          <button
-            type="button"
-            className="btn btn-ghost btn-xs gap-1 px-1 text-error opacity-70 hover:opacity-100"
-            aria-label={t('comment.delete', { name: comment.fromName })}
-            onClick={() => onDelete(comment)}
-          >
-            <TrashIcon size={14} />
-            {t('actions.delete')}
-          </button>
-        )}
+        <ItemActions
+          replyLabel={t('comment.replyTo', { name: comment.fromName })}
+          deleteLabel={t('comment.delete', { name: comment.fromName })}
+          onReply={canReply ? () => onReply(comment) : undefined}
+          onDelete={canDelete ? () => onDelete(comment) : undefined}
+        />
       </div>
       {(replies.length > 0 || replyBox) && (
         <div className="mt-3 rounded-box bg-base-200/60 px-3 sm:ml-[46px]">

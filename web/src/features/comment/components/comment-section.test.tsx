@@ -165,7 +165,8 @@ describe('CommentSection on a discussion', () => {
     login('carol');
     answers['POST /api/comment'] = () =>
       envelope(comment(9, { fromName: 'carol', fromUid: 'carol-uid', content: 'fresh words' }));
-    renderWithProviders(<CommentSection discussionId={7} />);
+    const onChanged = vi.fn();
+    renderWithProviders(<CommentSection discussionId={7} onChanged={onChanged} />);
     await waitFor(() => itemOf('alice'));
     fireEvent.change(screen.getByLabelText('Your comment'), { target: { value: 'fresh words' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -175,6 +176,7 @@ describe('CommentSection on a discussion', () => {
     expect((screen.getByLabelText('Your comment') as HTMLTextAreaElement).value).toBe('');
     expect(screen.getByRole('heading', { name: /All comments/ }).textContent).toContain('3');
     expect(within(items()[0]!).getByRole('button', { name: "Delete carol's comment" })).toBeTruthy();
+    expect(onChanged.mock.calls).toEqual([[1]]);
   });
 
   it('likes and cancels the like, following the like map', async () => {
@@ -278,16 +280,30 @@ describe('CommentSection on a discussion', () => {
     expect(toasts()).toContain('success: Delete successfully');
   });
 
+  it('tells the host a deleted comment took its replies out of the count', async () => {
+    login('boss', ['admin']);
+    answers['DELETE /api/comment'] = () => envelope(null);
+    const onChanged = vi.fn();
+    renderWithProviders(<CommentSection discussionId={7} onChanged={onChanged} />);
+    await waitFor(() => itemOf('alice'));
+    fireEvent.click(within(itemOf('alice')).getByRole('button', { name: "Delete alice's comment" }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(onChanged.mock.calls).toEqual([[-6]]);
+  });
+
   it("keeps the comment and shows the server's refusal", async () => {
     login('boss', ['admin']);
     answers['DELETE /api/comment'] = () =>
       envelope(null, { status: 403, msg: 'You may not delete this comment' });
-    renderWithProviders(<CommentSection discussionId={7} />);
+    const onChanged = vi.fn();
+    renderWithProviders(<CommentSection discussionId={7} onChanged={onChanged} />);
     await waitFor(() => itemOf('alice'));
     fireEvent.click(within(itemOf('alice')).getByRole('button', { name: "Delete alice's comment" }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts()).toContain('error: You may not delete this comment'));
     expect(items()).toHaveLength(2);
+    expect(onChanged).not.toHaveBeenCalled();
   });
 
   it('deletes a reply and refills the preview from the full list', async () => {
@@ -296,7 +312,8 @@ describe('CommentSection on a discussion', () => {
       allReplies = allReplies.filter((item) => item.id !== 4);
       return envelope(null);
     };
-    renderWithProviders(<CommentSection discussionId={7} />);
+    const onChanged = vi.fn();
+    renderWithProviders(<CommentSection discussionId={7} onChanged={onChanged} />);
     const alice = await waitFor(() => itemOf('alice'));
     fireEvent.click(within(alice).getByRole('button', { name: "Delete replier4's reply" }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -316,6 +333,7 @@ describe('CommentSection on a discussion', () => {
       reply: { id: 4, commentId: 1, fromUid: 'replier4-uid' },
     });
     expect(within(itemOf('alice')).getByText('Total 4 replies,')).toBeTruthy();
+    expect(onChanged.mock.calls).toEqual([[-1]]);
   });
 
   it('loads the next page of ten with Load more', async () => {

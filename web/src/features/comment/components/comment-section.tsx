@@ -51,8 +51,12 @@ export type CommentSectionProps = (
       contestOwner: string;
     }
 ) & {
-  /** Told after a comment or reply is posted or deleted, for hosts that show a comment count. */
-  onChanged?: () => void;
+  /**
+   * Told after the viewer posts or deletes a comment or reply, with how much that moved the
+   * host's comment count as the server keeps it (HOJ's commentNum: comments plus replies, so
+   * deleting a comment takes its replies with it).
+   */
+  onChanged?: (delta: number) => void;
 };
 
 const targetOf = (props: CommentSectionProps): CommentTarget =>
@@ -104,7 +108,7 @@ export function CommentSection(props: CommentSectionProps) {
       updateList((data) => prependComment(data, comment));
       setDraft('');
       toast.success(t('comment.posted'));
-      onChanged?.();
+      onChanged?.(1);
     },
   });
 
@@ -128,7 +132,7 @@ export function CommentSection(props: CommentSectionProps) {
       setReplyTo(null);
       setReplyDraft('');
       toast.success(t('reply.posted'));
-      onChanged?.();
+      onChanged?.(1);
     },
   });
 
@@ -138,7 +142,13 @@ export function CommentSection(props: CommentSectionProps) {
         ? deleteComment(target, pending.comment)
         : deleteReply(target, pending.reply),
     onSuccess: (_, pending) => {
+      let removed = 1;
       if (pending.kind === 'comment') {
+        // The cached comment counts replies posted since the delete was asked for.
+        const cached = flattenComments(queryClient.getQueryData<CommentPages>(listKey)).find(
+          (item) => item.id === pending.comment.id,
+        );
+        removed += (cached ?? pending.comment).totalReplyNum;
         updateList((data) => removeComment(data, pending.comment.id));
         if (replyTo?.comment.id === pending.comment.id) setReplyTo(null);
       } else {
@@ -153,7 +163,7 @@ export function CommentSection(props: CommentSectionProps) {
       }
       setPendingDelete(null);
       toast.success(t('deleted'));
-      onChanged?.();
+      onChanged?.(-removed);
     },
   });
 

@@ -1,11 +1,9 @@
 import type { ReplyVO } from '@contract/comment';
 import { Markdown } from '@web/components/markdown';
-import { UserTitleTag } from '@web/components/user-title-tag';
 import { useTranslation } from 'react-i18next';
-import { AuthorLink } from './author-link';
-import { ReplyIcon, TrashIcon } from './comment-icons';
+import { CommentAuthor } from './comment-author';
 import { CommentTime } from './comment-time';
-import { RoleBadge } from './role-badge';
+import { ItemActions } from './item-actions';
 
 export interface ReplyItemProps {
   reply: ReplyVO;
@@ -20,11 +18,7 @@ export function ReplyItem({ reply, canDelete, onReply, onDelete }: ReplyItemProp
   return (
     <li className="py-2.5" data-testid="reply-item">
       <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm">
-        <AuthorLink uid={reply.fromUid} name={reply.fromName} avatar={reply.fromAvatar} size={24} />
-        <span className="hidden sm:inline-flex">
-          <UserTitleTag name={reply.fromTitleName} color={reply.fromTitleColor} />
-        </span>
-        <RoleBadge role={reply.fromRole} />
+        <CommentAuthor author={reply} compact />
         {reply.toName && (
           <>
             <span className="opacity-60">{t('reply.repliedTo')}</span>
@@ -37,26 +31,12 @@ export function ReplyItem({ reply, canDelete, onReply, onDelete }: ReplyItemProp
       </div>
       <div className="mt-1 ml-8 flex flex-wrap items-center gap-3">
         <CommentTime value={reply.gmtCreate} />
-        <button
-          type="button"
-          className="btn btn-ghost btn-xs gap-1 px-1 opacity-70 hover:opacity-100"
-          aria-label={t('reply.replyTo', { name: reply.fromName })}
-          onClick={() => onReply(reply)}
-        >
-          <ReplyIcon size={14} />
-          {t('actions.reply')}
-        </button>
-        {canDelete && (
-          <button
-            type="button"
-            className="btn btn-ghost btn-xs gap-1 px-1 text-error opacity-70 hover:opacity-100"
-            aria-label={t('reply.delete', { name: reply.fromName })}
-            onClick={() => onDelete(reply)}
-          >
-            <TrashIcon size={14} />
-            {t('actions.delete')}
-          </button>
-        )}
+        <ItemActions
+          replyLabel={t('reply.replyTo', { name: reply.fromName })}
+          deleteLabel={t('reply.delete', { name: reply.fromName })}
+          onReply={() => onReply(reply)}
+          onDelete={canDelete ? () => onDelete(reply) : undefined}
+        />
       </div>
     </li>
   );

@@ -1,25 +1,8 @@
+import { RoleBadge } from '@web/components/role-badge';
 import { Avatar } from '@web/components/ui/avatar';
 import { UserTitleTag } from '@web/components/user-title-tag';
 import { paths } from '@web/config/paths';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-const BADGES = {
-  root: { text: 'SPA', className: 'badge-error' },
-  admin: { text: 'ADM', className: 'badge-warning' },
-} as const;
-
-/** Spec 2 §2: SPA for a root author, ADM for an admin; nothing for others. */
-export function RoleBadge({ role }: { role: string | null }) {
-  const { t } = useTranslation('discussion');
-  if (role !== 'root' && role !== 'admin') return null;
-  const badge = BADGES[role];
-  return (
-    <span className={`badge badge-xs font-bold ${badge.className}`} title={t(`role.${role}`)}>
-      {badge.text}
-    </span>
-  );
-}
 
 export interface DiscussionAuthorProps {
   uid: string;

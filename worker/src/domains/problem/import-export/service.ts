@@ -5,6 +5,7 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import { language, problem } from '../../../db/schema';
 import { forbidden, HttpError, notFound } from '../../../http/errors';
 import { sha256Hex } from '../../../lib/encoding';
+import { escapeLike } from '../../../lib/like-pattern';
 import type { DbOrTx } from '../../../platform/db';
 import type { Platform } from '../../../platform/platform';
 import {
@@ -165,7 +166,7 @@ async function freeVariant(db: DbOrTx, id: string, claimed: Set<string>): Promis
   const rows = await db
     .select({ id: sql<string>`lower(${problem.problemId})` })
     .from(problem)
-    .where(like(sql`lower(${problem.problemId})`, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    .where(like(sql`lower(${problem.problemId})`, `${escapeLike(prefix)}%`));
   const used = new Set([...rows.map((r) => r.id), ...claimed]);
   let n = 1;
   while (used.has(`${prefix}${n}`)) n++;

@@ -58,14 +58,14 @@ describe('the contest problems page', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add from public problems' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add problem P20' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add P20' }));
     const pick = calls(fetch, 'GET', '/api/admin/contest/get-problem-list').find(({ url }) =>
       url.includes('problemType='),
     );
     expect(new URL(pick!.url, 'http://x').searchParams.get('problemType')).toBe('1');
     expect(new URL(pick!.url, 'http://x').searchParams.get('cid')).toBe('5');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(toastStore.get().at(-1)?.message).toBe('The problem display ID in the contest is required');
+    expect(toastStore.get().at(-1)?.message).toBe('The display ID is required');
     expect(calls(fetch, 'POST', '/api/admin/contest/add-problem-from-public')).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText("Enter the problem's display ID in the contest"), {
       target: { value: ' B ' },

@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { AddPublicProblemDialog } from '@web/components/add-public-problem-dialog';
 import { EditIcon } from '@web/components/icons';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DataTable } from '@web/components/ui/data-table';
@@ -12,12 +13,12 @@ import { toast } from '@web/lib/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useAddProblemFromPublic } from '../api/add-problem-from-public';
 import { useDeleteContestProblem } from '../api/delete-contest-problem';
 import { useAdminContest } from '../api/get-contest';
-import { useContestProblemList } from '../api/get-contest-problem-list';
+import { getContestProblemList, useContestProblemList } from '../api/get-contest-problem-list';
 import { useSetContestProblemLink } from '../api/set-contest-problem-link';
 import type { ContestAdminProblem, ContestProblemLink } from '../lib/types';
-import { AddPublicProblemDialog } from './add-public-problem-dialog';
 import { BalloonColorDialog } from './balloon-color-dialog';
 
 const LIST_DEFAULTS = { currentPage: 1, limit: 10, keyword: '' };
@@ -44,6 +45,7 @@ export function ContestProblemsPage() {
   );
   const setLink = useSetContestProblemLink();
   const remove = useDeleteContestProblem();
+  const add = useAddProblemFromPublic();
 
   if (!valid) return <EmptyState>{t('form.notFound')}</EmptyState>;
   const map = list.data?.contestProblemMap ?? {};
@@ -175,10 +177,18 @@ export function ContestProblemsPage() {
         onChange={(currentPage, limit) => setQuery({ currentPage, limit })}
       />
       {contest.data && (
+        // The server offers public problems of the contest's rule type (or remote) not yet in it.
         <AddPublicProblemDialog
           open={adding}
-          contest={{ id: cid, type: contest.data.type }}
           onClose={() => setAdding(false)}
+          queryKey={['admin', 'contest', 'problems', cid, 'public']}
+          fetchPage={(page, signal) =>
+            getContestProblemList({ ...page, cid, problemType: contest.data.type }, signal).then(
+              (answer) => answer.problemList,
+            )
+          }
+          onAdd={(problem, displayId) => add.mutateAsync({ pid: problem.id, cid, displayId })}
+          displayIdLabel={t('problems.enterDisplayId')}
         />
       )}
       {coloring?.link && (

@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { AddPublicProblemDialog } from '@web/components/add-public-problem-dialog';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DataTable } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -12,13 +13,14 @@ import { toast } from '@web/lib/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useAddTrainingProblem } from '../api/add-training-problem';
 import { useAdminTraining } from '../api/get-training';
-import { useTrainingProblemList } from '../api/get-training-problem-list';
+import { getTrainingProblemList, useTrainingProblemList } from '../api/get-training-problem-list';
+import { trainingAdminKeys } from '../api/keys';
 import { useRemoveTrainingProblem } from '../api/remove-training-problem';
 import { useUpdateTrainingProblem } from '../api/update-training-problem';
 import { trainingAdminAbilities } from '../lib/permissions';
 import type { TrainingPickProblem, TrainingProblemLink } from '../lib/types';
-import { AddPublicProblemDialog } from './add-public-problem-dialog';
 import { RankInput } from './rank-input';
 
 // Spec 3 §9: the training-problem admin list shows 10 a page.
@@ -56,6 +58,7 @@ export function TrainingProblemsPage() {
   );
   const updateRank = useUpdateTrainingProblem();
   const remove = useRemoveTrainingProblem();
+  const add = useAddTrainingProblem();
 
   if (!valid) return <EmptyState>{t('form.notFound')}</EmptyState>;
   const map = list.data?.trainingProblemMap ?? {};
@@ -180,7 +183,20 @@ export function TrainingProblemsPage() {
           />
         </>
       )}
-      <AddPublicProblemDialog open={adding} tid={tid} onClose={() => setAdding(false)} />
+      {/* The bank problems not yet in the training; HOJ adds them under their own id, offered here first. */}
+      <AddPublicProblemDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        queryKey={[...trainingAdminKeys.problems(tid), 'public']}
+        fetchPage={(page, signal) =>
+          getTrainingProblemList({ ...page, tid, queryExisted: false }, signal).then(
+            (answer) => answer.problemList,
+          )
+        }
+        onAdd={(problem, displayId) => add.mutateAsync({ pid: problem.id, tid, displayId })}
+        displayIdLabel={t('problems.enterDisplayId')}
+        defaultDisplayId={(problem) => problem.problemId}
+      />
       <ConfirmDialog
         danger
         open={toRemove !== null}
