@@ -2,6 +2,12 @@ import { JudgeStatus } from '@contract/judge-status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcement, homeCarousel, msgRemind, problem, userSysNotice } from '../../worker/src/db/schema';
+import {
+  notifyUser,
+  notifyUsers,
+  type RemindAction,
+  remindUser,
+} from '../../worker/src/domains/message/index';
 import { writeConfig } from '../../worker/src/domains/site/config';
 import { insertProblem, insertSubmission } from '../support/account-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -203,26 +209,39 @@ describe('GET /api/msg/unread', () => {
   it('counts unread reminders and notices per box', async () => {
     const user = await t.createUser();
     const sender = await t.createUser();
+    // Read rows and someone else's unread one never count.
+    await t.platform.db.insert(msgRemind).values([
+      { action: 'Discuss', state: true, senderId: sender.uid, recipientId: user.uid },
+      { action: 'Reply', state: false, senderId: user.uid, recipientId: sender.uid },
+    ]);
+    await t.platform.db
+      .insert(userSysNotice)
+      .values({ type: 'Mine', state: true, recipientId: user.uid, title: 't', content: 'c' });
     const empty = await t.request('GET', '/api/msg/unread', { token: user.token });
     expect(empty.body.data).toEqual({ comment: 0, reply: 0, like: 0, sys: 0, mine: 0 });
 
-    const remind = (action: string, state = false, recipientId = user.uid) =>
-      t.platform.db.insert(msgRemind).values({ action, state, senderId: sender.uid, recipientId });
+    // New messages arrive through the message area's writers, which the polled count follows.
+    const remind = (action: RemindAction) =>
+      remindUser(t.platform.db, {
+        action,
+        senderId: sender.uid,
+        recipientId: user.uid,
+        sourceId: 1,
+        sourceType: 'Discussion',
+        sourceTitle: 'A post',
+        url: '/discussion-detail/1',
+      });
+    // A pushed admin notice (the push notes the change too; the writers below do it here).
+    await t.platform.db
+      .insert(userSysNotice)
+      .values({ type: 'Sys', state: false, recipientId: user.uid, title: 't', content: 'c' });
     await remind('Discuss');
     await remind('Discuss');
-    await remind('Discuss', true);
     await remind('Reply');
     await remind('Like_Post');
     await remind('Like_Discuss');
-    await remind('Reply', false, sender.uid);
-    const notice = (type: string, state = false) =>
-      t.platform.db
-        .insert(userSysNotice)
-        .values({ type, state, recipientId: user.uid, title: 't', content: 'c' });
-    await notice('Sys');
-    await notice('Mine');
-    await notice('Mine');
-    await notice('Mine', true);
+    await notifyUsers(t.platform.db, [user.uid], { title: 't', content: 'c' });
+    await notifyUser(t.platform.db, { recipientId: user.uid, title: 't', content: 'c' });
 
     const res = await t.request('GET', '/api/msg/unread', { token: user.token });
     expect(res.body.data).toEqual({ comment: 2, reply: 1, like: 2, sys: 1, mine: 2 });
