@@ -224,7 +224,8 @@ test('tags, the problem form and import/export on a tablet in the dark theme', a
   await expect(menu.getByRole('link', { name: 'Tags' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Discussions' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Discussions' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Group Problem Applications' })).toHaveCount(0);
   await snap(page, testInfo, JOURNEY, 'tablet-01-menu');
   await menu.getByRole('link', { name: 'Tags' }).click();
 

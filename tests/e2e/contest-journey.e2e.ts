@@ -123,9 +123,9 @@ test.describe
         await expect(page).toHaveURL(new RegExp(`/admin/contest/${run.contestId}/problems$`));
         await page.getByRole('button', { name: 'Add from public problems' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add from public problems' });
-        await dialog.getByLabel('Search problems').fill(A_PLUS_B);
-        await dialog.getByLabel('Search problems').press('Enter');
-        await dialog.getByRole('button', { name: `Add problem ${A_PLUS_B}`, exact: true }).click();
+        await dialog.getByLabel('Search by title, problem ID or author').fill(A_PLUS_B);
+        await dialog.getByLabel('Search by title, problem ID or author').press('Enter');
+        await dialog.getByRole('button', { name: `Add ${A_PLUS_B}`, exact: true }).click();
         await dialog.getByLabel("Enter the problem's display ID in the contest").fill('A');
         await snap(page, testInfo, JOURNEY, '03-admin-add-problem');
         await dialog.getByRole('button', { name: 'Confirm' }).click();

@@ -92,7 +92,8 @@ test('a contestant opens a contest, its problem, board and print form on a phone
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByTestId('contest-countdown')).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Contest sections' });
-    await expect(tabs.getByRole('tab')).toHaveCount(6);
+    // Overview, Problems, Submissions, Rank, Announcements, Comment and Print.
+    await expect(tabs.getByRole('tab')).toHaveCount(7);
     await expectNoSidewaysScroll(page);
     await snap(page, testInfo, JOURNEY, '02-overview');
   });

@@ -25,7 +25,8 @@ export function UserMenu({ user }: { user: UserInfo }) {
       label={
         <>
           <Avatar src={user.avatar} name={user.username} size={26} />
-          <span className="max-w-32 truncate">{user.username}</span>
+          {/* Narrow on phones, so a long name never pushes the bar wider than the screen. */}
+          <span className="max-w-20 truncate sm:max-w-32">{user.username}</span>
           <ChevronDownIcon size={14} />
         </>
       }

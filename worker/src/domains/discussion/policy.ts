@@ -1,5 +1,5 @@
 import { DISCUSSION_CLOSED_MESSAGE, DiscussionStatus } from '@contract/discussion';
-import { canPostDiscussion, isAdminRole, isRoot } from '@contract/roles';
+import { canPostDiscussion, isAdminRole, isRoot, isSiteAdmin } from '@contract/roles';
 import type { CurrentUser } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import type { SwitchSettings } from '../site/index';
@@ -36,9 +36,12 @@ export function requireAuthor(user: CurrentUser, row: DiscussionOwnership): void
   if (user.uid !== row.uid) throw forbidden('Sorry, only the author may edit this discussion');
 }
 
-/** Spec 2 §6: the author or an admin role deletes. */
+/**
+ * Spec 2 §6: the author, or an admin or root, deletes (problem admins run problems, not the
+ * site's conversation; the back office's /api/admin/discussion keeps HOJ's wider admin roles).
+ */
 export function requireMayDelete(user: CurrentUser, row: DiscussionOwnership): void {
-  if (user.uid !== row.uid && !isAdminRole(user.roles)) {
+  if (user.uid !== row.uid && !isSiteAdmin(user.roles)) {
     throw forbidden('Sorry, you do not have permission to delete this discussion');
   }
 }
@@ -52,5 +55,5 @@ export function postingRole(roles: readonly number[]): 'root' | 'admin' | 'user'
 /** Admin roles skip the accepted-problem threshold and the daily limit (HOJ addDiscussion). */
 export const skipsPostingThresholds = (roles: readonly number[]) => isAdminRole(roles);
 
-/** Only admin roles may pin (topPriority) a discussion. */
-export const mayPin = (roles: readonly number[]) => isAdminRole(roles);
+/** Spec 2 §6: only an admin or root sees the top-priority switch. */
+export const mayPin = (roles: readonly number[]) => isSiteAdmin(roles);

@@ -1,10 +1,10 @@
-import { isAdminRole, isRoot } from '@contract/roles';
+import { isRoot, isSiteAdmin } from '@contract/roles';
 import { roleCodesOf, useSession } from '@web/lib/auth';
 
 /**
- * Who the viewer is to discussions (spec 2 §6): an admin role pins and deletes any discussion
- * (problem admins too, as HOJ's admin roles and the server's policy count them), the super admin
- * edits categories, the author edits their own.
+ * Who the viewer is to discussions (spec 2 §6): an admin or root pins and deletes any discussion
+ * (not problem admins, as the server's policy), the super admin edits categories, the author
+ * edits their own.
  */
 export function useDiscussionRoles() {
   const { token, user } = useSession();
@@ -12,7 +12,7 @@ export function useDiscussionRoles() {
   return {
     user,
     loggedIn: Boolean(token && user),
-    isAdmin: isAdminRole(roles),
+    isAdmin: isSiteAdmin(roles),
     isRoot: isRoot(roles),
     isAuthor: (uid: string) => user !== null && user.uid === uid,
   };
