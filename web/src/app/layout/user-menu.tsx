@@ -25,8 +25,9 @@ export function UserMenu({ user }: { user: UserInfo }) {
       label={
         <>
           <Avatar src={user.avatar} name={user.username} size={26} />
-          {/* Narrow on phones, so a long name never pushes the bar wider than the screen. */}
-          <span className="max-w-20 truncate sm:max-w-32">{user.username}</span>
+          {/* On phones the avatar stands for the name (still the button's accessible name), so the
+              bar never grows wider than the screen. */}
+          <span className="sr-only sm:not-sr-only sm:max-w-32 sm:truncate">{user.username}</span>
           <ChevronDownIcon size={14} />
         </>
       }
