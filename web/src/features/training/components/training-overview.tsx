@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Markdown } from '@web/components/markdown';
+import { PasswordGate } from '@web/components/password-gate';
 import { paths } from '@web/config/paths';
 import { formatDateTime } from '@web/lib/format';
-import { toast } from '@web/lib/toast';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerTraining } from '../api/register-training';
@@ -15,51 +15,22 @@ function PasswordForm() {
   const { t } = useTranslation('training');
   const { training, trainingId } = useTrainingContext();
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password === '') {
-      toast.warning(t('password.empty'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await registerTraining(training.id, password);
-      toast.success(t('password.registered'));
-      await queryClient.invalidateQueries({ queryKey: ['training', 'access', trainingId] });
-    } catch {
-      // The api client already showed the server's reason (wrong password).
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
+    <PasswordGate
+      register={(password) => registerTraining(training.id, password)}
+      afterRegister={() => queryClient.invalidateQueries({ queryKey: ['training', 'access', trainingId] })}
+      labels={{
+        empty: t('password.empty'),
+        registered: t('password.registered'),
+        placeholder: t('password.placeholder'),
+        submit: t('password.submit'),
+      }}
       className="flex flex-col gap-3 rounded-box border border-warning/60 bg-base-100 p-4 text-center"
-      data-testid="training-password-form"
+      testId="training-password-form"
     >
       <h2 className="font-semibold text-warning">{t('password.required')}</h2>
       <p className="text-sm opacity-80">{t('password.hint')}</p>
-      <div className="join w-full">
-        <input
-          type="password"
-          className="input input-sm join-item w-full"
-          value={password}
-          placeholder={t('password.placeholder')}
-          aria-label={t('password.placeholder')}
-          autoComplete="off"
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <button type="submit" className="btn btn-sm btn-primary join-item" disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-xs" />}
-          {t('password.submit')}
-        </button>
-      </div>
-    </form>
+    </PasswordGate>
   );
 }
 
