@@ -292,6 +292,18 @@ CREATE TABLE "reply" (
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "group_announcement" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "group_announcement_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"gid" integer NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"status" integer DEFAULT 0 NOT NULL,
+	"uid" text NOT NULL,
+	"username" text NOT NULL,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "group_member" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "group_member_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"gid" integer NOT NULL,
@@ -468,7 +480,6 @@ CREATE TABLE "announcement" (
 	"content" text NOT NULL,
 	"uid" text,
 	"status" integer DEFAULT 0 NOT NULL,
-	"gid" integer,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -739,6 +750,7 @@ ALTER TABLE "comment_like" ADD CONSTRAINT "comment_like_comment_id_comment_id_fk
 ALTER TABLE "discussion_like" ADD CONSTRAINT "discussion_like_did_discussion_id_fk" FOREIGN KEY ("did") REFERENCES "public"."discussion"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "discussion_report" ADD CONSTRAINT "discussion_report_did_discussion_id_fk" FOREIGN KEY ("did") REFERENCES "public"."discussion"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reply" ADD CONSTRAINT "reply_comment_id_comment_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."comment"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_announcement" ADD CONSTRAINT "group_announcement_gid_team_id_fk" FOREIGN KEY ("gid") REFERENCES "public"."team"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_member" ADD CONSTRAINT "group_member_gid_team_id_fk" FOREIGN KEY ("gid") REFERENCES "public"."team"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "code_template" ADD CONSTRAINT "code_template_pid_problem_id_fk" FOREIGN KEY ("pid") REFERENCES "public"."problem"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "code_template" ADD CONSTRAINT "code_template_lid_language_id_fk" FOREIGN KEY ("lid") REFERENCES "public"."language"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -792,6 +804,7 @@ CREATE INDEX "discussion_pid_idx" ON "discussion" USING btree ("pid");--> statem
 CREATE INDEX "discussion_uid_idx" ON "discussion" USING btree ("uid");--> statement-breakpoint
 CREATE UNIQUE INDEX "discussion_like_uq" ON "discussion_like" USING btree ("did","uid");--> statement-breakpoint
 CREATE INDEX "reply_comment_idx" ON "reply" USING btree ("comment_id","status","id");--> statement-breakpoint
+CREATE INDEX "group_announcement_gid_idx" ON "group_announcement" USING btree ("gid","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "group_member_gid_uid_uq" ON "group_member" USING btree ("gid","uid");--> statement-breakpoint
 CREATE INDEX "group_member_uid_idx" ON "group_member" USING btree ("uid");--> statement-breakpoint
 CREATE UNIQUE INDEX "team_name_uq" ON "team" USING btree (lower("name"));--> statement-breakpoint
@@ -811,7 +824,6 @@ CREATE INDEX "problem_case_output_hash_idx" ON "problem_case" USING btree ("outp
 CREATE INDEX "problem_tag_tid_idx" ON "problem_tag" USING btree ("tid","pid");--> statement-breakpoint
 CREATE UNIQUE INDEX "tag_name_oj_gid_uq" ON "tag" USING btree ("name","oj",coalesce("gid", 0));--> statement-breakpoint
 CREATE INDEX "admin_sys_notice_unpushed_idx" ON "admin_sys_notice" USING btree ("id") WHERE "admin_sys_notice"."pushed" = false;--> statement-breakpoint
-CREATE INDEX "announcement_gid_idx" ON "announcement" USING btree ("gid","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "msg_remind_recipient_idx" ON "msg_remind" USING btree ("recipient_id","action","state","gmt_create" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "msg_remind_unread_idx" ON "msg_remind" USING btree ("recipient_id","action") WHERE "msg_remind"."state" = false;--> statement-breakpoint
 CREATE INDEX "uploaded_file_uid_type_idx" ON "uploaded_file" USING btree ("uid","type");--> statement-breakpoint

@@ -82,17 +82,6 @@ describe('/api/admin/announcement', () => {
     expect(again.body).toMatchObject({ status: 404, msg: 'The announcement does not exist' });
   });
 
-  it('leaves group announcements alone', async () => {
-    const [row] = await t.platform.db
-      .insert(announcement)
-      .values({ title: 'Group only', content: 'c', gid: 7 })
-      .returning({ id: announcement.id });
-    expect((await update({ id: row!.id, status: 1 })).httpStatus).toBe(404);
-    expect((await remove(row!.id)).httpStatus).toBe(404);
-    const listed = await list({ limit: 100 });
-    expect(listed.body.data.records.map((r: { id: number }) => r.id)).not.toContain(row!.id);
-  });
-
   it.each([
     ['GET', null, 401],
     ['GET', 'user', 403],

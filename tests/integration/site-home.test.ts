@@ -96,9 +96,6 @@ describe('GET /api/get-common-announcement', () => {
     await t.platform.db
       .insert(announcement)
       .values({ title: 'Hidden', content: 'x', uid: author.uid, status: 1 });
-    await t.platform.db
-      .insert(announcement)
-      .values({ title: 'Group only', content: 'x', uid: author.uid, gid: 3 });
 
     const first = await t.request('GET', '/api/get-common-announcement');
     expect(first.body.data).toMatchObject({ total: 7, current: 1, size: 5 });

@@ -10,23 +10,31 @@ import { adminRoutes } from './domains/admin/routes';
 import { contestActivityRoutes } from './domains/contest/activity-routes';
 import { contestAdminRoutes } from './domains/contest/admin-routes';
 import { contestBoardRoutes } from './domains/contest/board-routes';
+import { contestGroupRoutes } from './domains/contest/group-routes';
 import { removeProblemFromContests } from './domains/contest/index';
 import { contestRoutes } from './domains/contest/routes';
 import { discussionAdminRoutes } from './domains/discussion/admin-routes';
 import { commentRoutes } from './domains/discussion/comment-routes';
+import { discussionGroupRoutes } from './domains/discussion/group-routes';
 import { discussionRoutes } from './domains/discussion/routes';
+import { groupAvatarRoutes } from './domains/file/group-avatar-routes';
 import { fileRoutes } from './domains/file/routes';
+import type { GroupHooks } from './domains/group/hooks';
+import { groupRoutes } from './domains/group/routes';
 import { renameProblemInSubmissions } from './domains/judge/index';
 import { judgeRoutes } from './domains/judge/routes';
 import { messageAdminRoutes } from './domains/message/admin-routes';
 import { messageRoutes } from './domains/message/routes';
+import { problemGroupRoutes } from './domains/problem/group-routes';
 import type { ProblemHooks } from './domains/problem/index';
 import { problemRoutes } from './domains/problem/routes';
 import { siteAdminRoutes } from './domains/site/admin-routes';
 import { siteRoutes } from './domains/site/routes';
 import { siteSwitchRoutes } from './domains/site/switch-routes';
+import { submissionGroupRoutes } from './domains/submission/group-routes';
 import { submissionRoutes } from './domains/submission/routes';
 import { trainingAdminRoutes } from './domains/training/admin-routes';
+import { trainingGroupRoutes } from './domains/training/group-routes';
 import { removeProblemFromTrainings } from './domains/training/index';
 import { trainingRoutes } from './domains/training/routes';
 import { resolveUser } from './http/auth';
@@ -42,6 +50,11 @@ const problemHooks: ProblemHooks = {
     await removeProblemFromTrainings(tx, pid);
   },
   problemRenamed: renameProblemInSubmissions,
+};
+
+/** Disbanding a group removes what each higher area keeps for it. */
+const groupHooks: GroupHooks = {
+  async groupDisbanded(_tx, _gid) {},
 };
 
 export interface AppOptions {
@@ -93,6 +106,13 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', siteSwitchRoutes);
   api.route('/', dashboardRoutes);
   api.route('/', carouselRoutes);
+  api.route('/', groupRoutes(groupHooks));
+  api.route('/', groupAvatarRoutes);
+  api.route('/', problemGroupRoutes(problemHooks));
+  api.route('/', trainingGroupRoutes);
+  api.route('/', contestGroupRoutes(problemHooks));
+  api.route('/', discussionGroupRoutes);
+  api.route('/', submissionGroupRoutes);
   app.route('/api', api);
 
   app.all('/api/*', (c) =>

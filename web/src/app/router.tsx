@@ -144,6 +144,94 @@ const shellRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'group',
+    handle: handle({ title: 'group:title.list' }),
+    lazy: page(() => import('./routes/group-list')),
+  },
+  {
+    path: 'group/:groupID/problem/:problemID/full-screen',
+    handle: handle({
+      title: 'groupProblem:title.detail',
+      navMode: 'group',
+      hideFooter: true,
+      fullWidth: true,
+    }),
+    loader: guard(requireLogin),
+    lazy: page(() => import('./routes/group-full-screen-problem')),
+  },
+  {
+    path: 'group/:groupID/training/:trainingID/problem/:problemID/full-screen',
+    handle: handle({
+      title: 'training:title.detail',
+      navMode: 'training',
+      hideFooter: true,
+      fullWidth: true,
+    }),
+    loader: guard(requireLogin),
+    lazy: page(() => import('./routes/group-training-full-screen-problem')),
+  },
+  {
+    path: 'group/:groupID',
+    handle: handle({ title: 'group:title.detail' }),
+    loader: guard(requireLogin),
+    lazy: page(() => import('./routes/group-detail')),
+    children: [
+      { index: true, lazy: page(() => import('./routes/group-home')) },
+      { path: 'announcement', lazy: page(() => import('./routes/group-announcements')) },
+      { path: 'problem', lazy: page(() => import('./routes/group-problems')) },
+      {
+        path: 'problem/:problemID',
+        handle: handle({ hideFooter: true, fullWidth: true }),
+        lazy: page(() => import('./routes/group-problem')),
+      },
+      { path: 'training', lazy: page(() => import('./routes/group-trainings')) },
+      {
+        path: 'training/:trainingID',
+        handle: handle({ fullWidth: true }),
+        lazy: page(() => import('./routes/group-training-detail')),
+        children: [
+          { index: true, lazy: page(() => import('./routes/group-training-overview')) },
+          { path: 'problems', lazy: page(() => import('./routes/group-training-problems')) },
+          {
+            path: 'problem/:problemID',
+            handle: handle({ hideFooter: true }),
+            lazy: page(() => import('./routes/group-training-problem')),
+          },
+          { path: 'rank', lazy: page(() => import('./routes/group-training-rank')) },
+        ],
+      },
+      { path: 'contest', lazy: page(() => import('./routes/group-contests')) },
+      {
+        path: 'status',
+        handle: handle({ fullWidth: true }),
+        lazy: page(() => import('./routes/group-status')),
+      },
+      {
+        path: 'submission-detail/:submitID',
+        handle: handle({ fullWidth: true }),
+        lazy: page(() => import('./routes/group-submission-detail')),
+      },
+      {
+        path: 'discussion',
+        loader: guard(requireSiteFlag('openGroupDiscussion')),
+        lazy: page(() => import('./routes/group-discussions')),
+      },
+      {
+        path: 'discussion/:problemID',
+        loader: guard(requireSiteFlag('openGroupDiscussion')),
+        lazy: page(() => import('./routes/group-discussions')),
+      },
+      {
+        path: 'discussion-detail/:discussionID',
+        loader: guard(requireSiteFlag('openGroupDiscussion')),
+        lazy: page(() => import('./routes/group-discussion-detail')),
+      },
+      { path: 'member', lazy: page(() => import('./routes/group-members')) },
+      { path: 'setting', lazy: page(() => import('./routes/group-setting')) },
+      { path: 'rank', lazy: page(() => import('./routes/group-rank')) },
+    ],
+  },
+  {
     path: 'discussion',
     handle: handle({ title: 'discussion:title.list' }),
     loader: guard(requireSiteFlag('openPublicDiscussion')),
@@ -339,6 +427,11 @@ const adminRoutes: RouteObject[] = [
         path: 'training/category',
         handle: handle({ title: 'trainingAdmin:title.category' }),
         lazy: page(() => import('./routes/admin-training-category')),
+      },
+      {
+        path: 'group-problem/apply',
+        handle: handle({ title: 'groupProblem:title.apply' }),
+        lazy: page(() => import('./routes/admin-group-problems')),
       },
       {
         path: 'discussion',

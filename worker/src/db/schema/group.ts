@@ -47,3 +47,23 @@ export const groupMember = pgTable(
   },
   (t) => [uniqueIndex('group_member_gid_uid_uq').on(t.gid, t.uid), index('group_member_uid_idx').on(t.uid)],
 );
+
+/** A group's announcements (spec 3 §3): shown on the group home to members. */
+export const groupAnnouncement = pgTable(
+  'group_announcement',
+  {
+    id: id(),
+    gid: integer()
+      .notNull()
+      .references(() => team.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    content: text().notNull(),
+    /** 0 visible, 1 hidden. */
+    status: integer().notNull().default(0),
+    uid: text().notNull(),
+    /** The author's username when posted (HOJ shows it as `username`). */
+    username: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('group_announcement_gid_idx').on(t.gid, t.id.desc())],
+);

@@ -19,21 +19,16 @@ export const siteConfig = pgTable('site_config', {
   ...timestamps,
 });
 
-/** Site-wide announcements (gid null) and group announcements (gid set). */
-export const announcement = pgTable(
-  'announcement',
-  {
-    id: id(),
-    title: text().notNull(),
-    content: text().notNull(),
-    uid: text().references(() => userInfo.uid, { onDelete: 'set null' }),
-    /** 0 visible, 1 hidden. */
-    status: integer().notNull().default(0),
-    gid: integer(),
-    ...timestamps,
-  },
-  (t) => [index('announcement_gid_idx').on(t.gid, t.id.desc())],
-);
+/** Site-wide announcements; a group's announcements are the group area's `group_announcement`. */
+export const announcement = pgTable('announcement', {
+  id: id(),
+  title: text().notNull(),
+  content: text().notNull(),
+  uid: text().references(() => userInfo.uid, { onDelete: 'set null' }),
+  /** 0 visible, 1 hidden. */
+  status: integer().notNull().default(0),
+  ...timestamps,
+});
 
 /**
  * A stored upload: avatar, markdown image or file, carousel image, group avatar, problem file.

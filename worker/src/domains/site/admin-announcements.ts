@@ -1,14 +1,11 @@
 import type { AddAnnouncementRequest, UpdateAnnouncementRequest } from '@contract/site-admin';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { announcement } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import { siteAnnouncementPage } from './service';
 
 export const ANNOUNCEMENT_NOT_FOUND = 'The announcement does not exist';
-
-/** Site-wide announcements only: group announcements (gid set) belong to their group's pages. */
-const siteWide = isNull(announcement.gid);
 
 /** Every site-wide announcement, hidden ones too, newest first. */
 export const listAdminAnnouncements = (db: DbOrTx, paging: { currentPage: number; limit: number }) =>
@@ -43,7 +40,7 @@ export async function updateAnnouncement(db: DbOrTx, input: UpdateAnnouncementRe
       ...(input.status !== undefined && { status: input.status }),
       gmtModified: now,
     })
-    .where(and(eq(announcement.id, input.id), siteWide))
+    .where(eq(announcement.id, input.id))
     .returning({ id: announcement.id });
   if (changed.length === 0) throw notFound(ANNOUNCEMENT_NOT_FOUND);
 }
@@ -51,7 +48,7 @@ export async function updateAnnouncement(db: DbOrTx, input: UpdateAnnouncementRe
 export async function deleteAnnouncement(db: DbOrTx, id: number) {
   const deleted = await db
     .delete(announcement)
-    .where(and(eq(announcement.id, id), siteWide))
+    .where(eq(announcement.id, id))
     .returning({ id: announcement.id });
   if (deleted.length === 0) throw notFound(ANNOUNCEMENT_NOT_FOUND);
 }

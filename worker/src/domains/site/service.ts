@@ -8,7 +8,7 @@ import type {
   RecentUpdatedProblem,
   WebsiteConfig,
 } from '@contract/site';
-import { and, asc, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { announcement, homeCarousel, problem, submission, userInfo } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
 import { readCache, writeCache } from './cache';
@@ -50,7 +50,7 @@ export async function siteAnnouncementPage(
   paging: { currentPage: number; limit: number },
   options: { hiddenToo: boolean },
 ): Promise<Page<Announcement>> {
-  const where = and(isNull(announcement.gid), options.hiddenToo ? undefined : eq(announcement.status, 0));
+  const where = options.hiddenToo ? undefined : eq(announcement.status, 0);
   const [{ total }] = (await db.select({ total: count() }).from(announcement).where(where)) as [
     { total: number },
   ];

@@ -1,0 +1,4 @@
+/** Placeholder until the issue-16 helper that owns this route builds it. */
+export default function GroupSubmissionDetailRoute() {
+  return null;
+}
