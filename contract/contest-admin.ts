@@ -495,8 +495,8 @@ export interface AdminContestProblem {
   gmtModified: string;
 }
 
-/** A bank problem in the pick list. */
-export type ContestPickProblem = PickableProblem;
+/** A bank problem in the pick list; in the contest's own list, `gid` names the group a problem belongs to. */
+export type ContestPickProblem = PickableProblem & { gid?: number | null };
 
 /** GET /api/admin/contest/get-problem-list: `contestProblemMap` keyed by problem id. */
 export interface ContestProblemPick {

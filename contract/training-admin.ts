@@ -8,6 +8,7 @@ import {
   optionalId,
   optionalInteger,
   pageField,
+  requiredFlag,
   requiredId,
   text,
 } from './common/fields';
@@ -145,7 +146,7 @@ const optionalText = (field: string, max: number) =>
  * spec's required-field order runs after in `firstTrainingError`, so a form and the server agree.
  * `author`, `uid`, `isGroup`, `gid` and the dates are the server's; HOJ's client sends some of them.
  */
-const trainingFields = z.object({
+export const trainingFields = z.object({
   /** Required for PUT. */
   id: optionalId('training.id'),
   rank: optionalInteger('rank', { min: 0, max: ID_MAX, message: M.rankRange }),
@@ -183,15 +184,6 @@ export const trainingListQuery = z.object({
 });
 
 export const tidQuery = z.object({ tid: requiredId('tid') });
-
-const requiredFlag = (field: string) =>
-  booleanFlag(field).transform((v, ctx): boolean => {
-    if (v === undefined) {
-      ctx.addIssue({ code: 'custom', message: `${field} is required` });
-      return z.NEVER;
-    }
-    return v;
-  });
 
 /** PUT /api/admin/training/change-training-status: HOJ sends tid, status and author as query parameters. */
 export const changeTrainingStatusRequest = z.object({

@@ -92,6 +92,16 @@ export const booleanFlag = (field: string) =>
     z.boolean({ error: `${field} must be true or false` }).optional(),
   );
 
+/** A true/false switch the request must carry (HOJ's query flags such as `status` and `isApplied`). */
+export const requiredFlag = (field: string) =>
+  booleanFlag(field).transform((v, ctx): boolean => {
+    if (v === undefined) {
+      ctx.addIssue({ code: 'custom', message: `${field} is required` });
+      return z.NEVER;
+    }
+    return v;
+  });
+
 const NUL = '\u0000';
 
 /**

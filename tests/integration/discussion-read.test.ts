@@ -177,17 +177,16 @@ describe('GET /api/get-discussion-detail', () => {
     expect((await detail(author.token, row.id)).body.data.hasLike).toBe(false);
   });
 
-  it('hides disabled and group discussions from all but their author and admin roles, without counting', async () => {
-    for (const values of [{ status: 1 }, { gid: 3 }]) {
-      const row = await insertDiscussion(t, author, values);
-      const hidden = await detail(reader.token, row.id);
-      expect(hidden.httpStatus).toBe(404);
-      expect(hidden.body.msg).toBe('Sorry, the discussion does not exist!');
-      expect((await detail(null, row.id)).httpStatus).toBe(404);
-      expect((await discussionRow(t, row.id))!.viewNum).toBe(0);
-      expect((await detail(author.token, row.id)).httpStatus).toBe(200);
-      expect((await detail(admin.token, row.id)).httpStatus).toBe(200);
-    }
+  // Group discussions are for the group's members only: tests/integration/group-discussions.test.ts.
+  it('hides disabled discussions from all but their author and admin roles, without counting', async () => {
+    const row = await insertDiscussion(t, author, { status: 1 });
+    const hidden = await detail(reader.token, row.id);
+    expect(hidden.httpStatus).toBe(404);
+    expect(hidden.body.msg).toBe('Sorry, the discussion does not exist!');
+    expect((await detail(null, row.id)).httpStatus).toBe(404);
+    expect((await discussionRow(t, row.id))!.viewNum).toBe(0);
+    expect((await detail(author.token, row.id)).httpStatus).toBe(200);
+    expect((await detail(admin.token, row.id)).httpStatus).toBe(200);
   });
 
   it('refuses unknown and bad ids and a closed area', async () => {

@@ -195,15 +195,18 @@ describe('GET /api/get-training-detail and /api/get-training-access', () => {
     });
   });
 
-  it('hides disabled and group trainings from all but their managers (404)', async () => {
+  it('hides disabled trainings from all but their managers (404), group trainings from non-members (403)', async () => {
     const disabled = await insertTraining(t, owner, { status: false });
     const group = await insertGroup(t, owner, 'det');
     const grouped = await insertTraining(t, owner, { gid: group.id, isGroup: true });
-    for (const row of [disabled, grouped]) {
+    for (const [row, status] of [
+      [disabled, 404],
+      [grouped, 403],
+    ] as const) {
       for (const path of ['get-training-detail', 'get-training-access', 'get-training-problem-list']) {
         const res = await get(path, user.token, { tid: row.id });
-        expect(res.httpStatus, path).toBe(404);
-        expect(res.body.msg).toBe('The training does not exist');
+        expect(res.httpStatus, path).toBe(status);
+        if (status === 404) expect(res.body.msg).toBe('The training does not exist');
         expect((await get(path, owner.token, { tid: row.id })).httpStatus).toBe(200);
         expect((await get(path, admin.token, { tid: row.id })).httpStatus).toBe(200);
       }

@@ -99,16 +99,18 @@ describe('POST /api/register-training', () => {
     expect(await registrations()).toBe(before);
   });
 
-  it('does not find disabled, group or absent trainings (404)', async () => {
+  it('does not find disabled or absent trainings (404), refuses group trainings to non-members (403)', async () => {
     const user = await t.createUser();
     const disabled = await insertPrivateTraining(t, owner, 'secret', { status: false });
     const group = await insertGroup(t, owner, 'reg');
     const grouped = await insertPrivateTraining(t, owner, 'secret', { gid: group.id, isGroup: true });
-    for (const tid of [disabled.id, grouped.id, 2147483647]) {
+    for (const tid of [disabled.id, 2147483647]) {
       const res = await register(user.token, { tid, password: 'secret' });
       expect(res.httpStatus).toBe(404);
       expect(res.body.msg).toBe('The training does not exist');
     }
+    expect((await register(user.token, { tid: grouped.id, password: 'secret' })).httpStatus).toBe(403);
+    expect(await registrations(grouped.id)).toBe(0);
     expect(await registrations(disabled.id)).toBe(0);
     expect(await registrations(grouped.id)).toBe(0);
   });

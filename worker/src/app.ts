@@ -11,11 +11,12 @@ import { contestActivityRoutes } from './domains/contest/activity-routes';
 import { contestAdminRoutes } from './domains/contest/admin-routes';
 import { contestBoardRoutes } from './domains/contest/board-routes';
 import { contestGroupRoutes } from './domains/contest/group-routes';
-import { removeProblemFromContests } from './domains/contest/index';
+import { deleteGroupContests, removeProblemFromContests } from './domains/contest/index';
 import { contestRoutes } from './domains/contest/routes';
 import { discussionAdminRoutes } from './domains/discussion/admin-routes';
 import { commentRoutes } from './domains/discussion/comment-routes';
 import { discussionGroupRoutes } from './domains/discussion/group-routes';
+import { deleteGroupDiscussions } from './domains/discussion/index';
 import { discussionRoutes } from './domains/discussion/routes';
 import { groupAvatarRoutes } from './domains/file/group-avatar-routes';
 import { fileRoutes } from './domains/file/routes';
@@ -26,7 +27,7 @@ import { judgeRoutes } from './domains/judge/routes';
 import { messageAdminRoutes } from './domains/message/admin-routes';
 import { messageRoutes } from './domains/message/routes';
 import { problemGroupRoutes } from './domains/problem/group-routes';
-import type { ProblemHooks } from './domains/problem/index';
+import { deleteGroupProblems, type ProblemHooks } from './domains/problem/index';
 import { problemRoutes } from './domains/problem/routes';
 import { siteAdminRoutes } from './domains/site/admin-routes';
 import { siteRoutes } from './domains/site/routes';
@@ -35,7 +36,7 @@ import { submissionGroupRoutes } from './domains/submission/group-routes';
 import { submissionRoutes } from './domains/submission/routes';
 import { trainingAdminRoutes } from './domains/training/admin-routes';
 import { trainingGroupRoutes } from './domains/training/group-routes';
-import { removeProblemFromTrainings } from './domains/training/index';
+import { deleteGroupTrainings, removeProblemFromTrainings } from './domains/training/index';
 import { trainingRoutes } from './domains/training/routes';
 import { resolveUser } from './http/auth';
 import { limitBody } from './http/body-limit';
@@ -54,7 +55,12 @@ const problemHooks: ProblemHooks = {
 
 /** Disbanding a group removes what each higher area keeps for it. */
 const groupHooks: GroupHooks = {
-  async groupDisbanded(_tx, _gid) {},
+  async groupDisbanded(tx, gid) {
+    await deleteGroupDiscussions(tx, gid);
+    await deleteGroupContests(tx, gid);
+    await deleteGroupTrainings(tx, gid);
+    await deleteGroupProblems(tx, gid, problemHooks);
+  },
 };
 
 export interface AppOptions {

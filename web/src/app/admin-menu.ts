@@ -24,7 +24,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
       { key: 'problems', to: paths.adminProblems, alsoActiveUnder: [paths.adminProblemEdit('')] },
       { key: 'createProblem', to: paths.adminProblemCreate },
       { key: 'tags', to: paths.adminProblemTags },
-      { key: 'groupProblemApply', to: '/admin/group-problem/apply' },
+      { key: 'groupProblemApply', to: '/admin/group-problem/apply', problemReviewer: true },
       { key: 'batchOperation', to: paths.adminProblemBatch },
     ],
   },

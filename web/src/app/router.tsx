@@ -177,8 +177,16 @@ const shellRoutes: RouteObject[] = [
     lazy: page(() => import('./routes/group-detail')),
     children: [
       { index: true, lazy: page(() => import('./routes/group-home')) },
-      { path: 'announcement', lazy: page(() => import('./routes/group-announcements')) },
-      { path: 'problem', lazy: page(() => import('./routes/group-problems')) },
+      {
+        path: 'announcement',
+        handle: handle({ title: 'groupAnnouncement:title.page' }),
+        lazy: page(() => import('./routes/group-announcements')),
+      },
+      {
+        path: 'problem',
+        handle: handle({ title: 'groupProblem:title.list' }),
+        lazy: page(() => import('./routes/group-problems')),
+      },
       {
         path: 'problem/:problemID',
         handle: handle({ hideFooter: true, fullWidth: true }),
@@ -226,7 +234,11 @@ const shellRoutes: RouteObject[] = [
         loader: guard(requireSiteFlag('openGroupDiscussion')),
         lazy: page(() => import('./routes/group-discussion-detail')),
       },
-      { path: 'member', lazy: page(() => import('./routes/group-members')) },
+      {
+        path: 'member',
+        handle: handle({ title: 'groupMember:title.list' }),
+        lazy: page(() => import('./routes/group-members')),
+      },
       { path: 'setting', lazy: page(() => import('./routes/group-setting')) },
       { path: 'rank', lazy: page(() => import('./routes/group-rank')) },
     ],

@@ -15,8 +15,9 @@ export interface AnnouncementDraft {
 }
 
 /**
- * The announcement editor of the admin pages (site announcements, contest announcements):
- * title, Markdown content with its preview, visibility. The caller saves; a rejected save shows
+ * The announcement editor of the admin pages (site, contest and group announcements): title,
+ * Markdown content with its preview, visibility. `gid` lets a group's admins upload images into
+ * a group announcement (the upload checks their group level). The caller saves; a rejected save shows
  * the server's message in the dialog and keeps what was typed.
  */
 export function AnnouncementDialog({
@@ -24,6 +25,7 @@ export function AnnouncementDialog({
   initial,
   titleMax,
   pending,
+  gid,
   onSave,
   onClose,
 }: {
@@ -31,6 +33,7 @@ export function AnnouncementDialog({
   initial: AnnouncementDraft | null;
   titleMax: number;
   pending: boolean;
+  gid?: number | null;
   onSave: (draft: AnnouncementDraft) => Promise<void>;
   onClose: () => void;
 }) {
@@ -86,6 +89,7 @@ export function AnnouncementDialog({
           label={t('announcementEditor.content')}
           required
           rows={10}
+          gid={gid}
           value={content}
           onChange={setContent}
         />

@@ -53,6 +53,11 @@ export const paths = {
     `/group/${groupId}/training/${trainingId}`,
   groupTrainingProblems: (groupId: string | number, trainingId: string | number) =>
     `/group/${groupId}/training/${trainingId}/problems`,
+  groupTrainings: (groupId: string | number) => `/group/${groupId}/training`,
+  groupTrainingProblem: (groupId: string | number, trainingId: string | number, problemId: string) =>
+    `/group/${groupId}/training/${trainingId}/problem/${encodeURIComponent(problemId)}`,
+  groupTrainingRank: (groupId: string | number, trainingId: string | number) =>
+    `/group/${groupId}/training/${trainingId}/rank`,
   introduction: '/introduction',
   /** The compiler and judge help page (spec 2 "Compiler help page"). */
   help: '/help',

@@ -104,6 +104,19 @@ export async function readJson<S extends z.ZodType>(
   return parseOrThrow(schema, body);
 }
 
+/**
+ * A write whose fields HOJ's client sends as query parameters (status switches, applications):
+ * read from the query when it carries `marker`, else from a JSON body, so other clients may
+ * send JSON as everywhere else.
+ */
+export async function readQueryOrJson<S extends z.ZodType>(
+  c: AppContext,
+  schema: S,
+  marker: string,
+): Promise<z.output<S>> {
+  return new URL(c.req.url).searchParams.has(marker) ? readQuery(c, schema) : readJson(c, schema);
+}
+
 /** Multipart form data, refusing anything that is not multipart with a clear message. */
 export async function readForm(c: AppContext): Promise<FormData> {
   const type = c.req.header('content-type') ?? '';

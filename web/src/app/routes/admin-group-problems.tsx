@@ -1,4 +1,6 @@
-/** Placeholder until the issue-16 helper that owns this route builds it. */
+import { GroupProblemApplications } from '@web/features/problem/group/components/group-problem-applications';
+
+/** /admin/group-problem/apply: the review of group problems offered to the public bank. */
 export default function AdminGroupProblemsRoute() {
-  return null;
+  return <GroupProblemApplications />;
 }

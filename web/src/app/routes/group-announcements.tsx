@@ -1,4 +1,6 @@
-/** Placeholder until the issue-16 helper that owns this route builds it. */
+import { GroupAnnouncementPage } from '@web/features/group/components/announcement-page';
+
+/** /group/:groupID/announcement inside the group layout (spec 3 §2 Group announcements). */
 export default function GroupAnnouncementsRoute() {
-  return null;
+  return <GroupAnnouncementPage />;
 }

@@ -1,4 +1,5 @@
-/** Placeholder until the issue-16 helper that owns this route builds it. */
+import { GroupHome } from '@web/features/group/components/group-home';
+
 export default function GroupHomeRoute() {
-  return null;
+  return <GroupHome />;
 }

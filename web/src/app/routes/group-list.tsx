@@ -1,4 +1,5 @@
-/** Placeholder until the issue-16 helper that owns this route builds it. */
+import { GroupListPage } from '@web/features/group/components/group-list-page';
+
 export default function GroupListRoute() {
-  return null;
+  return <GroupListPage />;
 }

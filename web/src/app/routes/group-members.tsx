@@ -1,4 +1,6 @@
-/** Placeholder until the issue-16 helper that owns this route builds it. */
+import { GroupMemberListPage } from '@web/features/group/components/member-list-page';
+
+/** /group/:groupID/member inside the group layout (spec 3 §2 Group members). */
 export default function GroupMembersRoute() {
-  return null;
+  return <GroupMemberListPage />;
 }

@@ -1,4 +1,8 @@
-/** Placeholder until the issue-16 helper that owns this route builds it. */
+import { useGroupContext } from '@web/features/group/lib/group-context';
+import { GroupRankPage } from '@web/features/rank/components/group-rank-page';
+
+/** /group/:groupID/rank (spec 3 §2). */
 export default function GroupRankRoute() {
-  return null;
+  const { gid } = useGroupContext();
+  return <GroupRankPage gid={gid} />;
 }

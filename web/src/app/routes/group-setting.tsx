@@ -1,4 +1,5 @@
-/** Placeholder until the issue-16 helper that owns this route builds it. */
+import { GroupSettingsPage } from '@web/features/group/components/group-settings-page';
+
 export default function GroupSettingRoute() {
-  return null;
+  return <GroupSettingsPage />;
 }

@@ -1,4 +1,5 @@
-/** Placeholder until the issue-16 helper that owns this route builds it. */
+import { TrainingOverview } from '@web/features/training/components/training-overview';
+
 export default function GroupTrainingOverviewRoute() {
-  return null;
+  return <TrainingOverview />;
 }

@@ -1,4 +1,7 @@
-/** Placeholder until the issue-16 helper that owns this route builds it. */
+import { useTrainingContext } from '@web/features/training/lib/training-context';
+import { TrainingProblemPage } from './training-problem';
+
+/** A problem of a group's training, its links kept under the group. */
 export default function GroupTrainingProblemRoute() {
-  return null;
+  return <TrainingProblemPage value={useTrainingContext()} fullScreen={false} />;
 }

@@ -1,4 +1,5 @@
-/** Placeholder until the issue-16 helper that owns this route builds it. */
+import { TrainingProblemList } from '@web/features/training/components/training-problem-list';
+
 export default function GroupTrainingProblemsRoute() {
-  return null;
+  return <TrainingProblemList />;
 }

@@ -1,4 +1,5 @@
-/** Placeholder until the issue-16 helper that owns this route builds it. */
+import { TrainingRank } from '@web/features/training/components/training-rank';
+
 export default function GroupTrainingRankRoute() {
-  return null;
+  return <TrainingRank />;
 }

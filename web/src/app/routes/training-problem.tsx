@@ -1,7 +1,6 @@
 import { ProblemPage } from '@web/features/problem/components/problem-page';
 import { checkSubmissionsStatus } from '@web/features/submission/api/check-submissions-status';
 import { type TrainingContextValue, useTrainingContext } from '@web/features/training/lib/training-context';
-import { trainingLinks } from '@web/features/training/lib/training-links';
 import { useTrainingRefresh } from '@web/features/training/lib/use-training-refresh';
 import { useMemo } from 'react';
 
@@ -15,8 +14,8 @@ export function TrainingProblemPage({
 }) {
   const onJudged = useTrainingRefresh(value.trainingId);
   const training = useMemo(
-    () => ({ ...trainingLinks(value.trainingId), tid: value.training.id, fullScreen, onJudged }),
-    [value.trainingId, value.training.id, fullScreen, onJudged],
+    () => ({ ...value.links, tid: value.training.id, fullScreen, onJudged }),
+    [value.links, value.training.id, fullScreen, onJudged],
   );
   return <ProblemPage training={training} checkSubmissionsStatus={checkSubmissionsStatus} />;
 }

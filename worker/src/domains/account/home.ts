@@ -89,12 +89,15 @@ export async function getUserHomeInfo(
     group?.push({ problemId: row.problemId, pid: row.pid, title: row.title });
   }
 
-  // Every OI problem's best rank score, so the list sums to user_record.oiScore.
+  // Every OI problem's best rank score, so the list sums to user_record.oiScore: a group's
+  // problems count in neither (HOJ's scoreList reads only submissions outside groups).
   const scores = await db
     .select({ score: userProblemProgress.oiRankScore })
     .from(userProblemProgress)
     .innerJoin(problem, eq(problem.id, userProblemProgress.pid))
-    .where(and(eq(userProblemProgress.uid, uid), eq(problem.type, PROBLEM_TYPE.OI)))
+    .where(
+      and(eq(userProblemProgress.uid, uid), eq(problem.type, PROBLEM_TYPE.OI), eq(problem.isGroup, false)),
+    )
     .orderBy(userProblemProgress.pid);
 
   const [lastLogin] = await db

@@ -11,6 +11,7 @@ export {
   recordAvatar,
   recordProblemProgress,
   recordUserSubmission,
+  recountProblemSolvers,
 } from './records';
 export { userAgentOf } from './request-meta';
 export { superAdminUids } from './roles';

@@ -1,7 +1,7 @@
 import type { RankRecord, RecentAcRankRecord } from '@contract/account';
 import type { Page } from '@contract/envelope';
 import { JudgeStatus } from '@contract/judge-status';
-import { and, asc, count, countDistinct, desc, eq, gte, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { submission, userInfo, userRecord } from '../../db/schema';
 import { coalesce } from '../../lib/coalesce';
 import { containsPattern } from '../../lib/like-pattern';
@@ -79,7 +79,10 @@ async function readRankList(db: DbOrTx, query: RankListQuery): Promise<Page<Rank
 
 const SEVEN_DAYS_MS = 7 * 24 * 3600 * 1000;
 
-/** The ten users who solved the most distinct problems outside contests in the last 7 days. */
+/**
+ * The ten users who solved the most distinct problems outside contests and groups in the last 7
+ * days (HOJ counts user_acproblem, which records no group submission).
+ */
 export async function getRecentSevenAcRank(db: DbOrTx, now: Date): Promise<RecentAcRankRecord[]> {
   const ac = countDistinct(submission.pid);
   const rows = await db
@@ -97,6 +100,7 @@ export async function getRecentSevenAcRank(db: DbOrTx, now: Date): Promise<Recen
       and(
         eq(submission.status, JudgeStatus.ACCEPTED),
         eq(submission.cid, 0),
+        isNull(submission.gid),
         gte(submission.submitTime, new Date(now.getTime() - SEVEN_DAYS_MS)),
         eq(userInfo.status, 0),
       ),

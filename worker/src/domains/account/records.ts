@@ -1,6 +1,6 @@
 import { JudgeStatus } from '@contract/judge-status';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { userInfo, userProblemProgress, userRecord } from '../../db/schema';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { problem, userInfo, userProblemProgress, userRecord } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
 
 /**
@@ -52,7 +52,15 @@ export async function recordProblemProgress(
   await recountUserTotals(tx, uid);
 }
 
-/** acCount and oiScore from the user's progress rows. */
+/**
+ * The progress rows that count in the site's rank and on user pages: a group's problems stay in
+ * their group (HOJ records an accepted problem in user_acproblem and a score in the OI rank only
+ * for submissions outside groups), so solving them moves neither acCount nor oiScore.
+ */
+const countsOnSite = (pid: SQL) =>
+  sql`exists (select 1 from ${problem} q where q.id = ${pid} and q.is_group = false)`;
+
+/** acCount and oiScore from the user's progress rows on problems outside groups. */
 async function recountUserTotals(tx: DbOrTx, uid: string): Promise<void> {
   const [totals] = await tx
     .select({
@@ -63,12 +71,25 @@ async function recountUserTotals(tx: DbOrTx, uid: string): Promise<void> {
       oiScore: sql<number>`coalesce(sum(${userProblemProgress.oiRankScore}), 0)`.mapWith(Number),
     })
     .from(userProblemProgress)
-    .where(eq(userProblemProgress.uid, uid));
+    .where(and(eq(userProblemProgress.uid, uid), countsOnSite(sql`"user_problem_progress"."pid"`)));
   const values = { acCount: totals?.acCount ?? 0, oiScore: totals?.oiScore ?? 0 };
   await tx
     .insert(userRecord)
     .values({ uid, ...values })
     .onConflictDoUpdate({ target: userRecord.uid, set: { ...values, gmtModified: new Date() } });
+}
+
+/** acCount and oiScore of `uids`, recounted from their progress rows on problems outside groups. */
+async function recountTotalsOf(tx: DbOrTx, uids: string[]): Promise<void> {
+  if (uids.length === 0) return;
+  const onSite = countsOnSite(sql`p.pid`);
+  await tx
+    .update(userRecord)
+    .set({
+      acCount: sql`(select count(*) from ${userProblemProgress} p where p.uid = "user_record"."uid" and p.status = ${JudgeStatus.ACCEPTED} and ${onSite})`,
+      oiScore: sql`(select coalesce(sum(p.oi_rank_score), 0) from ${userProblemProgress} p where p.uid = "user_record"."uid" and ${onSite})`,
+    })
+    .where(inArray(userRecord.uid, uids));
 }
 
 /** A deleted problem leaves its solvers' progress; their totals are recounted without it. */
@@ -77,15 +98,19 @@ export async function forgetProblemProgress(tx: DbOrTx, pid: number): Promise<vo
     .delete(userProblemProgress)
     .where(eq(userProblemProgress.pid, pid))
     .returning({ uid: userProblemProgress.uid });
-  const uids = [...new Set(solvers.map((s) => s.uid))];
-  if (uids.length === 0) return;
-  await tx
-    .update(userRecord)
-    .set({
-      acCount: sql`(select count(*) from ${userProblemProgress} p where p.uid = "user_record"."uid" and p.status = 0)`,
-      oiScore: sql`(select coalesce(sum(p.oi_rank_score), 0) from ${userProblemProgress} p where p.uid = "user_record"."uid")`,
-    })
-    .where(inArray(userRecord.uid, uids));
+  await recountTotalsOf(tx, [...new Set(solvers.map((s) => s.uid))]);
+}
+
+/**
+ * A problem that joins the site's bank or leaves it for a group (a group problem made public, or
+ * back): its solvers' totals are recounted, as they count only problems outside groups.
+ */
+export async function recountProblemSolvers(tx: DbOrTx, pid: number): Promise<void> {
+  const solvers = await tx
+    .select({ uid: userProblemProgress.uid })
+    .from(userProblemProgress)
+    .where(eq(userProblemProgress.pid, pid));
+  await recountTotalsOf(tx, [...new Set(solvers.map((s) => s.uid))]);
 }
 
 /**

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { contestAnnouncement } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
-import { type Actor, findManagedContest } from './admin-contests';
+import type { Actor, ContestGate } from './admin-contests';
 import { announcementPage } from './announcements';
 
 /**
@@ -21,10 +21,10 @@ type AnnouncementRow = typeof contestAnnouncement.$inferSelect;
 /** GET /api/admin/contest/announcement. */
 export async function listAdminAnnouncements(
   db: DbOrTx,
-  actor: Actor,
+  gate: ContestGate,
   query: { cid: number; currentPage: number; limit: number },
 ): Promise<Page<AdminContestAnnouncement>> {
-  await findManagedContest(db, actor, query.cid);
+  await gate(db, query.cid);
   return announcementPage(db, query, { hiddenToo: true });
 }
 
@@ -37,11 +37,12 @@ interface AnnouncementInput {
 export async function addAnnouncement(
   db: DbOrTx,
   actor: Actor,
+  gate: ContestGate,
   input: AnnouncementInput,
   now: Date,
 ): Promise<AnnouncementCreated> {
   if (input.cid === undefined) throw badRequest('cid is required');
-  await findManagedContest(db, actor, input.cid);
+  await gate(db, input.cid);
   const [created] = await db
     .insert(contestAnnouncement)
     .values({
@@ -57,23 +58,23 @@ export async function addAnnouncement(
   return { id: created!.id };
 }
 
-/** Loads an announcement whose contest the actor manages. */
-async function findManagedAnnouncement(db: DbOrTx, actor: Actor, aid: number): Promise<AnnouncementRow> {
+/** Loads an announcement whose contest the gate lets the caller manage. */
+async function findManagedAnnouncement(db: DbOrTx, gate: ContestGate, aid: number): Promise<AnnouncementRow> {
   const [row] = await db.select().from(contestAnnouncement).where(eq(contestAnnouncement.id, aid));
   if (!row) throw notFound(M.announcementNotFound);
-  await findManagedContest(db, actor, row.cid);
+  await gate(db, row.cid);
   return row;
 }
 
 /** PUT /api/admin/contest/announcement: title, content and status; it stays in its contest. */
 export async function updateAnnouncement(
   db: DbOrTx,
-  actor: Actor,
+  gate: ContestGate,
   input: AnnouncementInput,
   now: Date,
 ): Promise<void> {
   if (input.announcement.id === undefined) throw badRequest('announcement.id is required');
-  const row = await findManagedAnnouncement(db, actor, input.announcement.id);
+  const row = await findManagedAnnouncement(db, gate, input.announcement.id);
   if (input.cid !== undefined && input.cid !== row.cid) throw notFound(M.announcementNotFound);
   await db
     .update(contestAnnouncement)
@@ -86,8 +87,17 @@ export async function updateAnnouncement(
     .where(eq(contestAnnouncement.id, row.id));
 }
 
-/** DELETE /api/admin/contest/announcement. */
-export async function deleteAnnouncement(db: DbOrTx, actor: Actor, aid: number): Promise<void> {
-  const row = await findManagedAnnouncement(db, actor, aid);
+/**
+ * DELETE /api/admin/contest/announcement; given `cid` (the group call names it), the
+ * announcement must be that contest's.
+ */
+export async function deleteAnnouncement(
+  db: DbOrTx,
+  gate: ContestGate,
+  aid: number,
+  cid?: number,
+): Promise<void> {
+  const row = await findManagedAnnouncement(db, gate, aid);
+  if (cid !== undefined && cid !== row.cid) throw notFound(M.announcementNotFound);
   await db.delete(contestAnnouncement).where(eq(contestAnnouncement.id, row.id));
 }

@@ -3,9 +3,10 @@ import {
   type ContestProblemPick,
   CONTEST_ADMIN_MESSAGES as M,
 } from '@contract/contest-admin';
+import { GROUP_CONTEST_MESSAGES } from '@contract/group-contest';
 import { LOCAL_OJ, PROBLEM_AUTH } from '@contract/limits';
 import type { ProblemSaveRequest } from '@contract/problem';
-import { and, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { contest, contestProblem, contestRecord, problem } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
@@ -23,7 +24,13 @@ import {
   pickKeywordFilter,
   updateProblemFromEditor,
 } from '../problem/index';
-import { type Actor, bumpedModified, findManagedContest } from './admin-contests';
+import {
+  type Actor,
+  bumpedModified,
+  type ContestGate,
+  findManagedContest,
+  siteContestGate,
+} from './admin-contests';
 import { forgetBoardContest } from './board';
 import type { ContestRow } from './policy';
 
@@ -57,8 +64,20 @@ export function problemFitsContest(
   return candidate.isRemote || candidate.type === row.type;
 }
 
-function assertFits(row: ContestRow, candidate: Pick<ProblemRow, 'type' | 'isRemote' | 'isGroup'>): void {
-  if (candidate.isGroup) throw badRequest(M.groupProblem);
+/**
+ * A group's problem goes only into that group's contests; a group contest takes bank problems
+ * only while they are public (a group admin may not reach the bank's hidden ones); and the
+ * rule types must fit.
+ */
+function assertFits(
+  row: ContestRow,
+  candidate: Pick<ProblemRow, 'type' | 'isRemote' | 'isGroup' | 'gid' | 'auth'>,
+): void {
+  if (candidate.isGroup) {
+    if (!row.isGroup || candidate.gid !== row.gid) throw badRequest(M.groupProblem);
+  } else if (row.isGroup && candidate.auth !== PROBLEM_AUTH.PUBLIC) {
+    throw badRequest(GROUP_CONTEST_MESSAGES.publicProblemsOnly);
+  }
   if (!problemFitsContest(row, candidate)) throw badRequest(row.type === 0 ? M.acmOnly : M.oiOnly);
 }
 
@@ -69,7 +88,7 @@ function assertFits(row: ContestRow, candidate: Pick<ProblemRow, 'type' | 'isRem
  */
 export async function listContestProblemPicks(
   db: DbOrTx,
-  actor: Actor,
+  gate: ContestGate,
   query: {
     cid: number;
     currentPage: number;
@@ -80,7 +99,7 @@ export async function listContestProblemPicks(
     oj?: string;
   },
 ): Promise<ContestProblemPick> {
-  await findManagedContest(db, actor, query.cid);
+  const row = await gate(db, query.cid);
   const links = await db.select().from(contestProblem).where(eq(contestProblem.cid, query.cid));
   const contestProblemMap = Object.fromEntries(
     links.map((link) => [String(link.pid), contestProblemOf(link)]),
@@ -101,14 +120,17 @@ export async function listContestProblemPicks(
     const page = { current: query.currentPage, size: query.limit };
     if (pids.length === 0) return { problemList: { records: [], total: 0, ...page }, contestProblemMap };
     const rows = await db
-      .select(pickableColumns)
+      .select({ ...pickableColumns, gid: problem.gid })
       .from(problem)
       .where(and(inArray(problem.id, pids), filterWhere));
     const displayIdOf = new Map(links.map((link) => [link.pid, link.displayId]));
     rows.sort((a, b) => compareDisplayIds(displayIdOf.get(a.id) ?? '', displayIdOf.get(b.id) ?? ''));
     return {
       problemList: {
-        records: rows.slice(offset, offset + query.limit).map(pickableOf),
+        // `gid` tells a group's own problems from public ones in the group's pages.
+        records: rows
+          .slice(offset, offset + query.limit)
+          .map(({ gid, ...row }) => ({ ...pickableOf(row), gid })),
         total: rows.length,
         ...page,
       },
@@ -120,7 +142,7 @@ export async function listContestProblemPicks(
     where: and(
       eq(problem.isGroup, false),
       or(eq(problem.type, query.problemType), eq(problem.isRemote, true)),
-      ne(problem.auth, PROBLEM_AUTH.PRIVATE),
+      row.isGroup ? eq(problem.auth, PROBLEM_AUTH.PUBLIC) : ne(problem.auth, PROBLEM_AUTH.PRIVATE),
       filterWhere,
     ),
     excludedIds: query.queryExisted ? [] : pids,
@@ -178,8 +200,9 @@ async function assertDisplayIdFree(db: DbOrTx, cid: number, displayId: string, e
 }
 
 /**
- * Puts a bank problem into the contest under `displayId`, titled as the problem, and makes it a
- * contest problem (HOJ). Checked first, written in one transaction.
+ * Puts a problem into the contest under `displayId`, titled as the problem, and makes it a
+ * contest problem (HOJ), except a bank problem in a group's contest: that stays public, as the
+ * group may not hide the site's problems. Checked first, written in one transaction.
  */
 async function linkProblem(
   platform: Platform,
@@ -195,7 +218,7 @@ async function linkProblem(
         await tx
           .insert(contestProblem)
           .values({ cid: row.id, pid: candidate.id, displayId, displayTitle, color });
-        await markProblemForContest(tx, candidate.id);
+        if (candidate.isGroup || !row.isGroup) await markProblemForContest(tx, candidate.id);
         await touchContest(tx, row, platform.clock.now());
         forgetBoardContest(platform.db, row.id);
       }),
@@ -204,37 +227,69 @@ async function linkProblem(
   invalidateProblemBank(platform.db);
 }
 
-/** POST /api/admin/contest/add-problem-from-public. */
+/** POST /api/admin/contest/add-problem-from-public and /api/group/add-contest-problem-from-public. */
 export async function addProblemFromPublic(
   platform: Platform,
-  actor: Actor,
+  gate: ContestGate,
   request: { cid: number; pid: number; displayId: string },
 ): Promise<void> {
-  const db = platform.db;
-  const row = await findManagedContest(db, actor, request.cid);
-  const candidate = await findProblemRow(db, request.pid);
+  const row = await gate(platform.db, request.cid);
+  const candidate = await findProblemRow(platform.db, request.pid);
+  await addCheckedProblem(platform, row, candidate, request.displayId);
+}
+
+/**
+ * POST /api/group/add-contest-problem-from-group: one of the contest's group's own problems,
+ * named by its display id (problemId, case-insensitive as the bank's ids are unique that way).
+ */
+export async function addProblemFromGroup(
+  platform: Platform,
+  gate: ContestGate,
+  request: { cid: number; problemId: string; displayId: string },
+): Promise<void> {
+  const row = await gate(platform.db, request.cid);
+  const [candidate] = await platform.db
+    .select()
+    .from(problem)
+    .where(
+      and(
+        sql`lower(${problem.problemId}) = lower(${request.problemId})`,
+        eq(problem.isGroup, true),
+        eq(problem.gid, row.gid ?? -1),
+      ),
+    );
+  if (!candidate) throw notFound(GROUP_CONTEST_MESSAGES.groupProblemNotFound);
+  await addCheckedProblem(platform, row, candidate, request.displayId);
+}
+
+async function addCheckedProblem(
+  platform: Platform,
+  row: ContestRow,
+  candidate: ProblemRow,
+  displayId: string,
+): Promise<void> {
   assertFits(row, candidate);
-  const [clash] = await db
+  const [clash] = await platform.db
     .select({ id: contestProblem.id })
     .from(contestProblem)
     .where(
       and(
         eq(contestProblem.cid, row.id),
-        or(eq(contestProblem.pid, candidate.id), eq(contestProblem.displayId, request.displayId)),
+        or(eq(contestProblem.pid, candidate.id), eq(contestProblem.displayId, displayId)),
       ),
     );
   if (clash) throw badRequest(M.problemAlreadyAdded);
-  await linkProblem(platform, row, candidate, request.displayId, candidate.title, null);
+  await linkProblem(platform, row, candidate, displayId, candidate.title, null);
 }
 
 /** GET /api/admin/contest/contest-problem. */
 export async function getContestProblem(
   db: DbOrTx,
-  actor: Actor,
+  gate: ContestGate,
   cid: number,
   pid: number,
 ): Promise<AdminContestProblem> {
-  await findManagedContest(db, actor, cid);
+  await gate(db, cid);
   const link = await findLink(db, cid, pid);
   if (!link) throw notFound(M.contestProblemNotFound);
   return contestProblemOf(link);
@@ -248,11 +303,11 @@ export async function getContestProblem(
  */
 export async function setContestProblem(
   platform: Platform,
-  actor: Actor,
+  gate: ContestGate,
   request: { cid: number; pid: number; displayId: string; displayTitle?: string; color: string | null },
 ): Promise<AdminContestProblem> {
   const db = platform.db;
-  const row = await findManagedContest(db, actor, request.cid);
+  const row = await gate(db, request.cid);
   const link = await findLink(db, row.id, request.pid);
   await assertDisplayIdFree(db, row.id, request.displayId, request.pid);
   const candidate = await findProblemRow(db, request.pid);
@@ -303,7 +358,13 @@ export async function createContestProblem(
   if (placement.cid !== undefined) {
     if (!placement.displayId) throw badRequest(M.displayIdRequired);
     row = await findManagedContest(platform.db, actor, placement.cid);
-    assertFits(row, { type: request.problem.type ?? 0, isRemote: false, isGroup: false });
+    assertFits(row, {
+      type: request.problem.type ?? 0,
+      isRemote: false,
+      isGroup: false,
+      gid: null,
+      auth: PROBLEM_AUTH.CONTEST,
+    });
     await assertDisplayIdFree(platform.db, row.id, placement.displayId, null);
   }
   const saved = await createProblemFromEditor(platform, saveRequest as ProblemSaveRequest, actor);
@@ -341,11 +402,7 @@ export async function updateContestProblem(
     const row = await findManagedContest(platform.db, actor, cid);
     const current = await findProblemRow(platform.db, request.problem.id);
     if (await findLink(platform.db, row.id, current.id)) {
-      assertFits(row, {
-        type: request.problem.type ?? current.type,
-        isRemote: current.isRemote,
-        isGroup: false,
-      });
+      assertFits(row, { ...current, type: request.problem.type ?? current.type });
     }
   }
   return updateProblemFromEditor(platform, request, actor, hooks);
@@ -367,7 +424,20 @@ export async function removeContestProblem(
     await deleteProblem(platform, actor, pid, hooks);
     return;
   }
-  const row = await findManagedContest(platform.db, actor, cid);
+  await removeProblemFromContest(platform, siteContestGate(actor), pid, cid);
+}
+
+/**
+ * DELETE /api/group/contest-problem, and the admin call given `cid`: the problem leaves the
+ * contest with its contest records; the problem itself stays.
+ */
+export async function removeProblemFromContest(
+  platform: Platform,
+  gate: ContestGate,
+  pid: number,
+  cid: number,
+): Promise<void> {
+  const row = await gate(platform.db, cid);
   const link = await findLink(platform.db, row.id, pid);
   if (!link) throw notFound(M.contestProblemNotFound);
   await platform.db.transaction(async (tx) => {

@@ -40,6 +40,17 @@ export async function findManagedContest(db: DbOrTx, actor: Actor, cid: number):
 }
 
 /**
+ * Loads a contest its caller may manage, or refuses: the admin pages pass the site rule
+ * (findManagedContest), a group's pages the group rule. The services below take one, so the
+ * contest rules are written once for both.
+ */
+export type ContestGate = (db: DbOrTx, cid: number) => Promise<ContestRow>;
+
+export function siteContestGate(actor: Actor): ContestGate {
+  return (db, cid) => findManagedContest(db, actor, cid);
+}
+
+/**
  * The modification time a write stamps: the clock, but always later than the last stamp, so a
  * board cached against `gmtModified` sees every change even with a stopped or skewed clock.
  */
@@ -49,7 +60,7 @@ export function bumpedModified(now: Date) {
 
 const { pwd: _pwd, ...listColumns } = getTableColumns(contest);
 
-function listItemOf(row: Omit<ContestRow, 'pwd'>, now: Date): AdminContestListItem {
+export function adminListItemOf(row: Omit<ContestRow, 'pwd'>, now: Date): AdminContestListItem {
   return {
     id: row.id,
     uid: row.uid,
@@ -97,7 +108,7 @@ export async function listAdminContests(
     .limit(query.limit)
     .offset((query.currentPage - 1) * query.limit);
   return {
-    records: rows.map((row) => listItemOf(row, now)),
+    records: rows.map((row) => adminListItemOf(row, now)),
     total: total?.n ?? 0,
     current: query.currentPage,
     size: query.limit,
@@ -106,7 +117,7 @@ export async function listAdminContests(
 
 export function adminContestOf(row: ContestRow, now: Date): AdminContest {
   return {
-    ...listItemOf(row, now),
+    ...adminListItemOf(row, now),
     description: row.description,
     source: row.source,
     pwd: row.pwd,
@@ -126,11 +137,11 @@ export function adminContestOf(row: ContestRow, now: Date): AdminContest {
 /** GET /api/admin/contest. */
 export async function getAdminContest(
   db: DbOrTx,
-  actor: Actor,
+  gate: ContestGate,
   cid: number,
   now: Date,
 ): Promise<AdminContest> {
-  return adminContestOf(await findManagedContest(db, actor, cid), now);
+  return adminContestOf(await gate(db, cid), now);
 }
 
 function assertSound(request: ContestSaveRequest) {
@@ -139,11 +150,15 @@ function assertSound(request: ContestSaveRequest) {
   return contestColumns(request);
 }
 
-/** POST /api/admin/contest: a site contest by the actor; answers its id. */
+/**
+ * POST /api/admin/contest: a site contest by the actor; with `gid` (POST /api/group/contest,
+ * the caller checked the group) that group's contest. Answers its id.
+ */
 export async function createContest(
   platform: Platform,
   actor: Actor,
   request: ContestSaveRequest,
+  gid: number | null = null,
 ): Promise<ContestCreated> {
   const columns = assertSound(request);
   const now = platform.clock.now();
@@ -154,8 +169,8 @@ export async function createContest(
       uid: actor.uid,
       author: actor.username,
       source: 0,
-      isGroup: false,
-      gid: null,
+      isGroup: gid !== null,
+      gid,
       gmtCreate: now,
       gmtModified: now,
     })
@@ -170,12 +185,12 @@ export async function createContest(
  */
 export async function updateContest(
   platform: Platform,
-  actor: Actor,
+  gate: ContestGate,
   request: ContestSaveRequest,
 ): Promise<void> {
   if (!request.id) throw badRequest('id is required');
   const cid = request.id;
-  const existing = await findManagedContest(platform.db, actor, cid);
+  const existing = await gate(platform.db, cid);
   const columns = assertSound(request);
   if (columns.type !== existing.type) throw badRequest(M.typeChanged);
   await platform.db.transaction(async (tx) => {
@@ -196,7 +211,10 @@ export async function updateContest(
   forgetBoardContest(platform.db, cid);
 }
 
-/** DELETE /api/admin/contest (root only): its problems list, registrations, records and announcements go with it. */
+/**
+ * DELETE /api/admin/contest (root only) and /api/group/contest (after the group gate): its
+ * problems list, registrations, records and announcements go with it.
+ */
 export async function deleteContest(db: DbOrTx, cid: number): Promise<void> {
   const removed = await db.delete(contest).where(eq(contest.id, cid)).returning({ id: contest.id });
   if (removed.length === 0) throw notFound(M.contestNotFound);
@@ -206,11 +224,11 @@ export async function deleteContest(db: DbOrTx, cid: number): Promise<void> {
 /** PUT /api/admin/contest/change-contest-visible. */
 export async function changeContestVisible(
   platform: Platform,
-  actor: Actor,
+  gate: ContestGate,
   cid: number,
   visible: boolean,
 ): Promise<void> {
-  await findManagedContest(platform.db, actor, cid);
+  await gate(platform.db, cid);
   await platform.db
     .update(contest)
     .set({ visible, gmtModified: bumpedModified(platform.clock.now()) })

@@ -24,7 +24,7 @@ import { allowBody } from '../../http/body-limit';
 import type { AppContext, AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden } from '../../http/errors';
-import { readJson, readQuery } from '../../http/validate';
+import { readJson, readQuery, readQueryOrJson } from '../../http/validate';
 import { getAdminProblemDetail, type ProblemHooks } from '../problem/index';
 import {
   addAnnouncement,
@@ -47,6 +47,7 @@ import {
   deleteContest,
   getAdminContest,
   listAdminContests,
+  siteContestGate,
   updateContest,
 } from './admin-contests';
 
@@ -81,7 +82,7 @@ export function contestAdminRoutes(hooks: ProblemHooks): Hono<AppEnv> {
     const actor = requireAdmin(c);
     const { cid } = readQuery(c, cidQuery);
     const { db, clock } = c.env.platform;
-    return ok(c, await getAdminContest(db, actor, cid, clock.now()));
+    return ok(c, await getAdminContest(db, siteContestGate(actor), cid, clock.now()));
   });
 
   routes.post('/admin/contest', async (c) => {
@@ -93,7 +94,7 @@ export function contestAdminRoutes(hooks: ProblemHooks): Hono<AppEnv> {
   routes.put('/admin/contest', async (c) => {
     const actor = requireAdmin(c);
     const request = await readJson(c, contestSaveRequest);
-    await updateContest(c.env.platform, actor, request);
+    await updateContest(c.env.platform, siteContestGate(actor), request);
     return ok(c, null, 'Update Successfully');
   });
 
@@ -107,37 +108,38 @@ export function contestAdminRoutes(hooks: ProblemHooks): Hono<AppEnv> {
   // HOJ's client sends the switch as query parameters; a JSON body is read when they are absent.
   routes.put('/admin/contest/change-contest-visible', async (c) => {
     const actor = requireAdmin(c);
-    const fromQuery = new URL(c.req.url).searchParams.has('cid');
-    const { cid, visible } = fromQuery
-      ? readQuery(c, changeContestVisibleRequest)
-      : await readJson(c, changeContestVisibleRequest);
-    await changeContestVisible(c.env.platform, actor, cid, visible);
+    const { cid, visible } = await readQueryOrJson(c, changeContestVisibleRequest, 'cid');
+    await changeContestVisible(c.env.platform, siteContestGate(actor), cid, visible);
     return ok(c, null, 'Update Successfully');
   });
 
   routes.get('/admin/contest/get-problem-list', async (c) => {
     const actor = requireAdmin(c);
     const query = readQuery(c, contestProblemPickQuery);
-    return ok(c, await listContestProblemPicks(c.env.platform.db, actor, query));
+    return ok(c, await listContestProblemPicks(c.env.platform.db, siteContestGate(actor), query));
   });
 
   routes.post('/admin/contest/add-problem-from-public', async (c) => {
     const actor = requireAdmin(c);
     const request = await readJson(c, addProblemFromPublicRequest);
-    await addProblemFromPublic(c.env.platform, actor, request);
+    await addProblemFromPublic(c.env.platform, siteContestGate(actor), request);
     return ok(c, null, 'Add_Successfully');
   });
 
   routes.get('/admin/contest/contest-problem', async (c) => {
     const actor = requireAdmin(c);
     const { cid, pid } = readQuery(c, contestProblemQuery);
-    return ok(c, await getContestProblem(c.env.platform.db, actor, cid, pid));
+    return ok(c, await getContestProblem(c.env.platform.db, siteContestGate(actor), cid, pid));
   });
 
   routes.put('/admin/contest/contest-problem', async (c) => {
     const actor = requireAdmin(c);
     const request = await readJson(c, contestProblemUpdateRequest);
-    return ok(c, await setContestProblem(c.env.platform, actor, request), 'Update Successfully');
+    return ok(
+      c,
+      await setContestProblem(c.env.platform, siteContestGate(actor), request),
+      'Update Successfully',
+    );
   });
 
   routes.get('/admin/contest/problem', async (c) => {
@@ -184,28 +186,32 @@ export function contestAdminRoutes(hooks: ProblemHooks): Hono<AppEnv> {
   routes.get('/admin/contest/announcement', async (c) => {
     const actor = requireAdmin(c);
     const query = readQuery(c, contestAnnouncementListQuery);
-    return ok(c, await listAdminAnnouncements(c.env.platform.db, actor, query));
+    return ok(c, await listAdminAnnouncements(c.env.platform.db, siteContestGate(actor), query));
   });
 
   routes.post('/admin/contest/announcement', async (c) => {
     const actor = requireAdmin(c);
     const input = await readJson(c, contestAnnouncementSaveRequest);
     const { db, clock } = c.env.platform;
-    return ok(c, await addAnnouncement(db, actor, input, clock.now()), 'Create Successfully');
+    return ok(
+      c,
+      await addAnnouncement(db, actor, siteContestGate(actor), input, clock.now()),
+      'Create Successfully',
+    );
   });
 
   routes.put('/admin/contest/announcement', async (c) => {
     const actor = requireAdmin(c);
     const input = await readJson(c, contestAnnouncementSaveRequest);
     const { db, clock } = c.env.platform;
-    await updateAnnouncement(db, actor, input, clock.now());
+    await updateAnnouncement(db, siteContestGate(actor), input, clock.now());
     return ok(c, null, 'Update Successfully');
   });
 
   routes.delete('/admin/contest/announcement', async (c) => {
     const actor = requireAdmin(c);
     const { aid } = readQuery(c, aidQuery);
-    await deleteAnnouncement(c.env.platform.db, actor, aid);
+    await deleteAnnouncement(c.env.platform.db, siteContestGate(actor), aid);
     return ok(c, null, 'Delete successfully');
   });
 

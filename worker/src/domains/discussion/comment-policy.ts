@@ -11,7 +11,7 @@ import { assertContestVisible, type ContestRow, contestViewAt, findContest } fro
 import { GROUP_LEVEL, groupLevel, groupRootUids } from '../group/index';
 import { readConfig } from '../site/index';
 import { sharedCommentRow } from './comment-view';
-import { canSeeDiscussion, requirePublicDiscussionOpen } from './policy';
+import { discussionUrl, mayReadDiscussion, requireDiscussionAreaOpen } from './policy';
 
 /**
  * Who may read, write and remove comments and replies, and where they live (spec 2 §4, §6;
@@ -27,7 +27,6 @@ export const DISCUSSION_NOT_FOUND = 'The discussion does not exist';
 
 const PLACE_FRESH_MS = 1000;
 
-const CLOSED_GROUP = 'No Access: There is no open group discussion area on the website!';
 const CLOSED_CONTEST = 'No Access: There is no open contest comment area on the website!';
 
 export interface DiscussionPlace {
@@ -58,7 +57,7 @@ export const sourceTypeOf = (place: CommentPlace): CommentSourceType => place.ki
 
 /** Where the message centre sends a reminder about this place (the web app's routes). */
 export const placeUrl = (place: CommentPlace) =>
-  place.kind === 'Discussion' ? `/discussion-detail/${place.id}` : `/contest/${place.id}/comment`;
+  place.kind === 'Discussion' ? discussionUrl(place.id, place.gid) : `/contest/${place.id}/comment`;
 
 /** Whether a post by `authorUid` shows to the place's viewer. */
 export const isVisibleAuthor = (place: CommentPlace, authorUid: string) =>
@@ -67,7 +66,7 @@ export const isVisibleAuthor = (place: CommentPlace, authorUid: string) =>
 /**
  * A discussion's comments: behind openPublicDiscussion (a group's discussion behind
  * openGroupDiscussion), and readable by whoever sees the discussion itself (the discussion
- * area's canSeeDiscussion: guests read normal public ones). `missing` is what an unknown or
+ * area's mayReadDiscussion: guests read normal public ones, members their group's). `missing` is what an unknown or
  * unseen discussion answers (404 for reads, 400 for a posted target). The discussion and the
  * switches are the same for every reader, so readers share one lookup a second, as the other
  * hot public pages do: a closed switch or a disabled discussion shows within the second.
@@ -99,9 +98,8 @@ export async function openDiscussionPlace(
     { freshForMs: PLACE_FRESH_MS },
   );
   if (!row) throw missing();
-  if (row.gid === null) requirePublicDiscussionOpen(switches);
-  else if (!switches.openGroupDiscussion) throw forbidden(CLOSED_GROUP);
-  if (!canSeeDiscussion(user, row)) throw missing();
+  requireDiscussionAreaOpen(switches, row.gid);
+  if (!(await mayReadDiscussion(db, user, row))) throw missing();
   return { kind: 'Discussion', id: row.id, gid: row.gid, title: row.title, authorUid: row.uid };
 }
 

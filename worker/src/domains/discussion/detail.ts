@@ -6,23 +6,27 @@ import { notFound } from '../../http/errors';
 import type { Db } from '../../platform/db';
 import { readConfig } from '../site/index';
 import { selectDiscussionViews, toDiscussionItem } from './discussion-view';
-import { canSeeDiscussion, requirePublicDiscussionOpen } from './policy';
+import { mayReadDiscussion, requireDiscussionAreaOpen } from './policy';
 
 export const DISCUSSION_MISSING = 'Sorry, the discussion does not exist!';
 
 /**
  * GET /api/get-discussion-detail (HOJ getDiscussion): the discussion with the caller's like,
  * counting the view with an atomic increment so simultaneous readers are all counted. A
- * disabled or group discussion reads as missing except to its author and the admin roles.
+ * disabled discussion reads as missing except to its author and the admin roles; a group's
+ * discussion needs openGroupDiscussion and reads as missing to all but the group's members.
  */
 export async function getDiscussionDetail(
   db: Db,
   user: CurrentUser | null,
   did: number,
 ): Promise<DiscussionDetail> {
-  requirePublicDiscussionOpen(await readConfig(db, 'switch'));
-  const [view] = await selectDiscussionViews(db).where(eq(discussion.id, did));
-  if (!view || !canSeeDiscussion(user, view.row)) throw notFound(DISCUSSION_MISSING);
+  const [switches, [view]] = await Promise.all([
+    readConfig(db, 'switch'),
+    selectDiscussionViews(db).where(eq(discussion.id, did)),
+  ]);
+  requireDiscussionAreaOpen(switches, view?.row.gid ?? null);
+  if (!view || !(await mayReadDiscussion(db, user, view.row))) throw notFound(DISCUSSION_MISSING);
 
   const [counted] = await db
     .update(discussion)

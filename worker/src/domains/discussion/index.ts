@@ -11,3 +11,6 @@ export const discussionMarkdownColumns = [
   comment.content,
   reply.content,
 ];
+
+/** Disbanding a group removes its discussions with their comments, replies, likes and reports. */
+export { deleteGroupDiscussions } from './group-discussions';

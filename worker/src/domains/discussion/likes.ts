@@ -4,8 +4,9 @@ import type { CurrentUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { Db } from '../../platform/db';
 import { remindUser } from '../message/index';
+import { readConfig } from '../site/index';
 import { DISCUSSION_MISSING } from './detail';
-import { canSeeDiscussion } from './policy';
+import { discussionUrl, mayReadDiscussion, requireGroupDiscussionOpen } from './policy';
 
 /**
  * GET /api/discussion-like (HOJ addDiscussionLike). The like row's unique (did, uid) index makes
@@ -30,7 +31,9 @@ export async function toggleDiscussionLike(
       })
       .from(discussion)
       .where(eq(discussion.id, did));
-    if (!row || !canSeeDiscussion(user, row)) throw notFound(DISCUSSION_MISSING);
+    if (!row) throw notFound(DISCUSSION_MISSING);
+    if (row.gid !== null) requireGroupDiscussionOpen(await readConfig(tx, 'switch'));
+    if (!(await mayReadDiscussion(tx, user, row))) throw notFound(DISCUSSION_MISSING);
 
     // A like is not an edit: gmtModified keeps its value.
     const untouched = { gmtModified: sql`${discussion.gmtModified}` };
@@ -52,7 +55,7 @@ export async function toggleDiscussionLike(
         sourceId: did,
         sourceType: 'Discussion',
         sourceTitle: row.title,
-        url: `/discussion-detail/${did}`,
+        url: discussionUrl(did, row.gid),
       });
     } else {
       const removed = await tx

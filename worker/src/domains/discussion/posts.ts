@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Db, DbOrTx } from '../../platform/db';
 import { acceptedProblemCount, lockUserRecord } from '../account/index';
-import { readConfig } from '../site/index';
+import { readConfig, type SwitchSettings } from '../site/index';
 import { categoryExists } from './categories';
 import { findDiscussion } from './discussion-view';
 import {
@@ -27,7 +27,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const UPDATE_MISSING = 'Update failed: the discussion does not exist!';
 const DELETE_MISSING = 'Delete failed: the discussion no longer exists!';
 
-async function requireCategory(db: DbOrTx, categoryId: number): Promise<void> {
+export async function requireCategory(db: DbOrTx, categoryId: number): Promise<void> {
   if (!(await categoryExists(db, categoryId))) throw badRequest('categoryId: the category does not exist');
 }
 
@@ -42,7 +42,7 @@ async function problemDisplayId(db: DbOrTx, pid: string): Promise<string> {
 }
 
 /** HOJ's title for a problem's discussion: `[pid] title`, without doubling a prefix already there. */
-function titleFor(title: string, pid: string | null): string {
+export function titleFor(title: string, pid: string | null): string {
   if (pid === null) return title;
   const prefix = `[${pid}] `;
   const prefixed = title.startsWith(prefix) ? title : `${prefix}${title}`;
@@ -51,26 +51,26 @@ function titleFor(title: string, pid: string | null): string {
   return prefixed;
 }
 
+/** The fields of a new post the caller chose; the author, the counters and the dates are filled in. */
+export type NewPost = Pick<
+  typeof discussion.$inferInsert,
+  'categoryId' | 'title' | 'description' | 'content' | 'pid' | 'gid' | 'topPriority'
+>;
+
 /**
- * POST /api/discussion (HOJ addDiscussion). Besides the role bar and the site switch, users
- * other than the admin roles need `defaultCreateDiscussionACInitValue` accepted problems and may
- * post `defaultCreateDiscussionDailyLimit` times in 24 hours; the count runs under a lock on the
+ * Stores a post (HOJ addDiscussion's thresholds, for site and group posts alike): users other
+ * than the admin roles need `defaultCreateDiscussionACInitValue` accepted problems and may post
+ * `defaultCreateDiscussionDailyLimit` times in 24 hours; the count runs under a lock on the
  * user's record so two simultaneous posts cannot both pass the last free slot.
  */
-export async function createDiscussion(
+export async function insertPost(
   db: Db,
   user: CurrentUser,
-  input: z.output<typeof createDiscussionRequest>,
+  switches: SwitchSettings,
+  post: NewPost,
   now: Date,
 ): Promise<void> {
-  requireMayDiscuss(user);
-  const switches = await readConfig(db, 'switch');
-  requirePublicDiscussionOpen(switches);
-  await requireCategory(db, input.categoryId);
-  const pid = input.pid === undefined || input.pid === '' ? null : await problemDisplayId(db, input.pid);
-  const title = titleFor(input.title, pid);
   const limited = !skipsPostingThresholds(user.roles);
-
   if (limited) {
     const needed = switches.defaultCreateDiscussionACInitValue;
     if ((await acceptedProblemCount(db, user.uid)) < needed) {
@@ -95,20 +95,38 @@ export async function createDiscussion(
       }
     }
     await tx.insert(discussion).values({
-      categoryId: input.categoryId,
-      title,
-      description: input.description,
-      content: input.content,
-      pid,
+      ...post,
       uid: user.uid,
       author: user.username,
       avatar: user.avatar,
       role: postingRole(user.roles),
-      topPriority: mayPin(user.roles) && input.topPriority ? 1 : 0,
       gmtCreate: now,
       gmtModified: now,
     });
   });
+}
+
+/** POST /api/discussion (HOJ addDiscussion): behind the role bar, the site switch and the thresholds. */
+export async function createDiscussion(
+  db: Db,
+  user: CurrentUser,
+  input: z.output<typeof createDiscussionRequest>,
+  now: Date,
+): Promise<void> {
+  requireMayDiscuss(user);
+  const switches = await readConfig(db, 'switch');
+  requirePublicDiscussionOpen(switches);
+  await requireCategory(db, input.categoryId);
+  const pid = input.pid === undefined || input.pid === '' ? null : await problemDisplayId(db, input.pid);
+  const post: NewPost = {
+    categoryId: input.categoryId,
+    title: titleFor(input.title, pid),
+    description: input.description,
+    content: input.content,
+    pid,
+    topPriority: mayPin(user.roles) && input.topPriority ? 1 : 0,
+  };
+  await insertPost(db, user, switches, post, now);
 }
 
 /**
@@ -124,7 +142,8 @@ export async function updateDiscussion(
   requireMayDiscuss(user);
   requirePublicDiscussionOpen(await readConfig(db, 'switch'));
   const row = await findDiscussion(db, input.id);
-  if (!row) throw notFound(UPDATE_MISSING);
+  // A group's discussion is edited through /api/group/discussion, under the group's rules.
+  if (!row || row.gid !== null) throw notFound(UPDATE_MISSING);
   requireAuthor(user, row);
   await requireCategory(db, input.categoryId);
   const updated = await db
@@ -151,7 +170,8 @@ export async function deleteDiscussion(db: DbOrTx, user: CurrentUser, did: numbe
   requireMayDiscuss(user);
   requirePublicDiscussionOpen(await readConfig(db, 'switch'));
   const row = await findDiscussion(db, did);
-  if (!row) throw notFound(DELETE_MISSING);
+  // A group's discussion is deleted through /api/group/discussion, under the group's rules.
+  if (!row || row.gid !== null) throw notFound(DELETE_MISSING);
   requireMayDelete(user, row);
   // Two deletes at once both pass the lookup; only the one that removed the row succeeds.
   const removed = await db.delete(discussion).where(eq(discussion.id, did)).returning({ id: discussion.id });

@@ -9,9 +9,10 @@ import { discussion, discussionReport } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
+import { readConfig } from '../site/index';
 import { DISCUSSION_MISSING } from './detail';
 import { findDiscussion } from './discussion-view';
-import { canSeeDiscussion } from './policy';
+import { mayReadDiscussion, requireGroupDiscussionOpen } from './policy';
 
 /** POST /api/discussion-report (HOJ addDiscussionReport): the caller is the reporter, whatever the body says. */
 export async function reportDiscussion(
@@ -20,7 +21,9 @@ export async function reportDiscussion(
   input: z.output<typeof discussionReportRequest>,
 ): Promise<void> {
   const row = await findDiscussion(db, input.did);
-  if (!row || !canSeeDiscussion(user, row)) throw notFound(DISCUSSION_MISSING);
+  if (!row) throw notFound(DISCUSSION_MISSING);
+  if (row.gid !== null) requireGroupDiscussionOpen(await readConfig(db, 'switch'));
+  if (!(await mayReadDiscussion(db, user, row))) throw notFound(DISCUSSION_MISSING);
   await db
     .insert(discussionReport)
     .values({ did: input.did, reporter: user.username, content: input.content });

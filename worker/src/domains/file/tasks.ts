@@ -1,4 +1,5 @@
 import type { Platform } from '../../platform/platform';
+import { removeDisbandedGroupAvatars } from './group-avatar';
 import { type MarkdownTextColumn, removeUnlinkedMarkdownUploads } from './markdown-cleanup';
 
 /**
@@ -13,6 +14,13 @@ export function fileTasks(markdownColumns: readonly MarkdownTextColumn[]) {
       run: async (platform: Platform, now: Date) => {
         const { removed } = await removeUnlinkedMarkdownUploads(platform, now, markdownColumns);
         if (removed > 0) platform.log.info('removed unlinked editor uploads', { removed });
+      },
+    },
+    {
+      name: 'remove the avatars of disbanded groups',
+      run: async (platform: Platform, now: Date) => {
+        const removed = await removeDisbandedGroupAvatars(platform, now);
+        if (removed > 0) platform.log.info('removed avatars of disbanded groups', { removed });
       },
     },
   ];

@@ -1,6 +1,7 @@
 /** The group area's public face: membership levels and the membership check other areas apply. */
-import { team } from '../../db/schema';
+import { groupAnnouncement, team } from '../../db/schema';
 
+export { setGroupAvatar } from './groups';
 export {
   accessOf,
   assertGroupAdmin,
@@ -21,5 +22,5 @@ export {
   groupRootUids,
 } from './policy';
 
-/** The Markdown in group descriptions: an editor upload linked here is kept by the file area's cleanup. */
-export const groupMarkdownColumns = [team.description];
+/** The Markdown in group descriptions and announcements: an editor upload linked here is kept by the file area's cleanup. */
+export const groupMarkdownColumns = [team.description, groupAnnouncement.content];

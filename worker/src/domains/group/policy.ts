@@ -7,6 +7,8 @@ import type { DbOrTx } from '../../platform/db';
 
 /** group_member.auth levels (spec 3 §3); 1 applying and 2 refused count as no membership. */
 export const GROUP_LEVEL = { MEMBER: 3, ADMIN: 4, ROOT: 5 } as const;
+/** The levels that make a membership (3–5). */
+export const MEMBERSHIP_LEVELS = [GROUP_LEVEL.MEMBER, GROUP_LEVEL.ADMIN, GROUP_LEVEL.ROOT];
 
 /** A user's level in a group; 0 when they have no membership row. */
 export async function groupLevel(db: DbOrTx, gid: number, uid: string): Promise<number> {

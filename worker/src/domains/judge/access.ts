@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import { assertCanSubmitToContest, type ContestRow, findContest, findContestProblem } from '../contest/index';
-import { assertGroupMember } from '../group/index';
+import { assertGroupMember, GROUP_LEVEL, groupLevel } from '../group/index';
 import { assertCanSubmitInTraining } from '../training/index';
 
 export type ProblemRow = typeof problem.$inferSelect;
@@ -131,6 +131,15 @@ async function resolveBankContext(
     const inGroup = row.gid === gid || trainingProblemId !== null;
     if (!inGroup) throw notFound('The problem is not in this group');
     await assertGroupMember(db, gid, user);
+    // A private group problem is for the group's admins, as its statement is (problem/policy.ts).
+    if (
+      row.auth !== 1 &&
+      trainingProblemId === null &&
+      !isAdminRole(user.roles) &&
+      (await groupLevel(db, gid, user.uid)) < GROUP_LEVEL.ADMIN
+    ) {
+      throw forbidden('Sorry, this problem is not public, so it cannot be submitted');
+    }
   } else if (row.auth !== 1 && !isAdminRole(user.roles) && trainingProblemId === null) {
     throw forbidden('Sorry, this problem is not public, so it cannot be submitted');
   }

@@ -1,3 +1,4 @@
+import { groupCompileQuery } from '@contract/group-problem';
 import {
   manualJudgeQuery,
   rejudgeContestProblemQuery,
@@ -22,6 +23,7 @@ import { allowBody } from '../../http/body-limit';
 import { type AppContext, type AppEnv, clientAddressOf } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { readJson, readQuery } from '../../http/validate';
+import { assertGroupAdmin } from '../group/index';
 import { cancelJudge, manualJudge, rejudge, rejudgeContestProblem, resubmit } from './admin-judge-service';
 import { compileProblemChecker } from './checker-compile';
 import { runnerOnly } from './runner-auth';
@@ -117,6 +119,19 @@ async function compileRoute(c: AppContext) {
 
 judgeRoutes.post('/admin/problem/compile-spj', compileRoute);
 judgeRoutes.post('/admin/problem/compile-interactive', compileRoute);
+
+/** The group problem editor's compile: the group in the query, its admins only (HOJ GroupProblemController). */
+async function groupCompileRoute(c: AppContext) {
+  const user = requireUser(c);
+  const { gid } = readQuery(c, groupCompileQuery);
+  await assertGroupAdmin(c.env.platform.db, gid, user);
+  const body = await readJson(c, compileCheckerRequest);
+  await compileProblemChecker(c.env.platform, body);
+  return ok(c, null, 'Compiled Successfully');
+}
+
+judgeRoutes.post('/group/compile-spj', groupCompileRoute);
+judgeRoutes.post('/group/compile-interactive', groupCompileRoute);
 
 // --- judge runners ----------------------------------------------------------------------------
 

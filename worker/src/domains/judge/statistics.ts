@@ -36,11 +36,18 @@ export async function applyStatusChange(
   }
 }
 
-/** A new submission outside contests counts in the problem's total and the user's submissions. */
-export async function countNewSubmission(tx: DbOrTx, subject: StatisticsSubject): Promise<void> {
+/**
+ * A new submission outside contests counts in the problem's total and, outside groups, in the
+ * user's submissions: the site's rank lists and user home count public work only, as HOJ's
+ * (`cid = 0 and gid is null`); the group rank counts group submissions itself.
+ */
+export async function countNewSubmission(
+  tx: DbOrTx,
+  subject: StatisticsSubject & { gid: number | null },
+): Promise<void> {
   if (subject.cid !== 0) return;
   await recordProblemSubmission(tx, subject.pid);
-  await recordUserSubmission(tx, subject.uid);
+  if (subject.gid === null) await recordUserSubmission(tx, subject.uid);
 }
 
 async function progressOf(tx: DbOrTx, uid: string, pid: number) {

@@ -111,7 +111,13 @@ export async function submitProblemJudge(
       })
       .returning();
     const sub = created!;
-    await countNewSubmission(tx, { submitId: sub.submitId, uid: user.uid, pid: sub.pid, cid: sub.cid });
+    await countNewSubmission(tx, {
+      submitId: sub.submitId,
+      uid: user.uid,
+      pid: sub.pid,
+      cid: sub.cid,
+      gid: sub.gid,
+    });
     if (context.contest) {
       await recordContestSubmission(tx, {
         contest: context.contest,

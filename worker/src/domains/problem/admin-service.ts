@@ -1,4 +1,5 @@
 import type { Page } from '@contract/envelope';
+import { ApplyPublicProgress } from '@contract/group-problem';
 import type { JudgeCaseMode } from '@contract/judge-status';
 import { LOCAL_OJ } from '@contract/limits';
 import {
@@ -110,6 +111,11 @@ export interface SaveOptions {
   allowNoLanguages?: boolean;
   /** Let input and output descriptions be empty (imported statements kept whole in the description). */
   allowEmptyDescriptions?: boolean;
+  /**
+   * The group the problem belongs to: a new problem is created as the group's own (isGroup, gid),
+   * its new tags belong to the group, and another group's tags are refused.
+   */
+  gid?: number;
 }
 
 /** A problem built by code: editor fields plus test data as bytes. */
@@ -262,28 +268,38 @@ async function prepareCases(
   return stored;
 }
 
-async function linkTags(tx: DbOrTx, pid: number, request: ProblemSaveRequest): Promise<void> {
+const OTHER_GROUP_TAG = "Sorry, you cannot use another group's problem tags";
+
+/** Links the problem's tags; in a group (`gid`) new tags are the group's and others' are refused. */
+async function linkTags(tx: DbOrTx, pid: number, request: ProblemSaveRequest, gid?: number): Promise<void> {
   await tx.delete(problemTag).where(eq(problemTag.pid, pid));
   const tagIds: number[] = [];
   for (const input of request.tags) {
     let id: number | undefined;
     if (input.id) {
-      const [found] = await tx.select({ id: tag.id }).from(tag).where(eq(tag.id, input.id));
+      const [found] = await tx.select({ id: tag.id, gid: tag.gid }).from(tag).where(eq(tag.id, input.id));
       if (!found) throw badRequest(`The tag ${input.name || input.id} does not exist`);
+      if (found.gid !== null && found.gid !== gid) throw forbidden(OTHER_GROUP_TAG);
       id = found.id;
     } else {
+      // A group reuses the site's tag of that name, else its own (HOJ: a new group tag gets the gid).
       const sameName = and(
         eq(sql`lower(${tag.name})`, input.name.toLowerCase()),
         eq(tag.oj, LOCAL_OJ),
-        isNull(tag.gid),
+        gid === undefined ? isNull(tag.gid) : or(isNull(tag.gid), eq(tag.gid, gid)),
       );
-      const [existing] = await tx.select({ id: tag.id }).from(tag).where(sameName);
+      const [existing] = await tx.select({ id: tag.id }).from(tag).where(sameName).orderBy(tag.id).limit(1);
       if (existing) {
         id = existing.id;
       } else {
         const [created] = await tx
           .insert(tag)
-          .values({ name: input.name, oj: LOCAL_OJ, ...(input.color ? { color: input.color } : {}) })
+          .values({
+            name: input.name,
+            oj: LOCAL_OJ,
+            gid: gid ?? null,
+            ...(input.color ? { color: input.color } : {}),
+          })
           .onConflictDoNothing()
           .returning({ id: tag.id });
         id = created?.id ?? (await tx.select({ id: tag.id }).from(tag).where(sameName))[0]!.id;
@@ -389,19 +405,29 @@ async function saveProblem(
     let pid: number;
     if (existing) {
       pid = existing.id;
+      // An edit withdraws a pending or refused application to make a group problem public (HOJ).
+      const withdrawn =
+        options.gid !== undefined && existing.applyPublicProgress !== ApplyPublicProgress.PUBLIC
+          ? { applyPublicProgress: null }
+          : {};
       await tx
         .update(problem)
-        .set({ ...columns, modifiedUser: actor.username })
+        .set({ ...columns, ...withdrawn, modifiedUser: actor.username })
         .where(eq(problem.id, pid));
       if (existing.problemId !== problemId) await onRenamed?.(tx, pid, problemId);
     } else {
       const [created] = await tx
         .insert(problem)
-        .values({ ...columns, author: actor.username, isGroup: false, gid: null })
+        .values({
+          ...columns,
+          author: actor.username,
+          isGroup: options.gid !== undefined,
+          gid: options.gid ?? null,
+        })
         .returning({ id: problem.id });
       pid = created!.id;
     }
-    await linkTags(tx, pid, request);
+    await linkTags(tx, pid, request, options.gid);
     await linkLanguagesAndTemplates(tx, pid, languageIds, templateRows);
     const caseVersion = await replaceProblemCases(tx, pid, cases, {
       type: columns.type,
@@ -434,12 +460,17 @@ async function editorTestData(
   return { kind: 'existing', cases: await listProblemCases(platform.db, existing.id) };
 }
 
-/** POST /api/admin/problem. */
-export async function createProblemFromEditor(platform: Platform, request: ProblemSaveRequest, actor: Actor) {
+/** POST /api/admin/problem; with `gid`, POST /api/group/problem (the caller checked the group). */
+export async function createProblemFromEditor(
+  platform: Platform,
+  request: ProblemSaveRequest,
+  actor: Actor,
+  gid?: number,
+) {
   const preliminary = firstProblemError(request, { checkerChanged: false, checkerCompiled: true });
   if (preliminary) throw badRequest(preliminary);
   const source = await editorTestData(platform, request, actor, null);
-  return saveProblem(platform, request, source, actor, null, {});
+  return saveProblem(platform, request, source, actor, null, { gid });
 }
 
 /** Loads a problem the actor may manage: root and problem admins any, admins their own. */
@@ -458,10 +489,25 @@ export async function updateProblemFromEditor(
 ) {
   if (!request.problem.id) throw badRequest('problem.id is required');
   const existing = await findManagedProblem(platform.db, actor, request.problem.id);
+  return saveEditedProblem(platform, request, actor, existing, hooks);
+}
+
+/**
+ * Saves the editor's changes to `existing`, which the caller has checked the actor may edit
+ * (PUT /api/admin/problem, PUT /api/group/problem). A group's problem stays the group's.
+ */
+export async function saveEditedProblem(
+  platform: Platform,
+  request: ProblemSaveRequest,
+  actor: Actor,
+  existing: ProblemRow,
+  hooks: ProblemHooks,
+) {
   const preliminary = firstProblemError(request, { checkerChanged: false, checkerCompiled: true });
   if (preliminary) throw badRequest(preliminary);
   const source = await editorTestData(platform, request, actor, existing);
-  return saveProblem(platform, request, source, actor, existing, {}, hooks.problemRenamed);
+  const options = existing.gid !== null && existing.isGroup ? { gid: existing.gid } : {};
+  return saveProblem(platform, request, source, actor, existing, options, hooks.problemRenamed);
 }
 
 async function requestFromInput(db: DbOrTx, input: ProblemInput): Promise<ProblemSaveRequest> {
@@ -626,7 +672,7 @@ export async function getProblemCasesForEditor(
   return problemCasesForEditor(platform, row, !(isUpload ?? row.isUploadCase));
 }
 
-async function problemCasesForEditor(
+export async function problemCasesForEditor(
   platform: Platform,
   row: ProblemRow,
   withData: boolean,
@@ -658,8 +704,15 @@ export async function getAdminProblemDetail(
   actor: Actor,
   pid: number,
 ): Promise<Dated<AdminProblemDetail>> {
+  return editorDetailOf(platform, await findManagedProblem(platform.db, actor, pid));
+}
+
+/** The problem with its languages, templates, tags and cases, for a caller that checked access. */
+export async function editorDetailOf(
+  platform: Platform,
+  row: ProblemRow,
+): Promise<Dated<AdminProblemDetail>> {
   const db = platform.db;
-  const row = await findManagedProblem(db, actor, pid);
   const [languages, codeTemplates, tags, samples] = [
     await languagesOfProblem(db, row.id),
     await templatesOfProblem(db, row.id, true),
@@ -723,12 +776,19 @@ export async function deleteProblem(
   hooks: ProblemHooks,
 ): Promise<void> {
   await findManagedProblem(platform.db, actor, pid);
-  await platform.db.transaction(async (tx) => {
-    await forgetProblemProgress(tx, pid);
-    await hooks.problemDeleted(tx, pid);
-    await tx.delete(problem).where(eq(problem.id, pid));
-  });
+  await platform.db.transaction((tx) => removeProblemRow(tx, pid, hooks));
   invalidateProblemBank(platform.db);
+}
+
+/**
+ * Inside the caller's transaction: forgets the problem's solvers' progress, lets the areas above
+ * drop what points at it, and deletes it (cases, tags, languages and templates cascade). The
+ * caller forgets the bank's cached pages after its commit.
+ */
+export async function removeProblemRow(tx: DbOrTx, pid: number, hooks: ProblemHooks): Promise<void> {
+  await forgetProblemProgress(tx, pid);
+  await hooks.problemDeleted(tx, pid);
+  await tx.delete(problem).where(eq(problem.id, pid));
 }
 
 export const PROBLEM_NOT_PUBLISHABLE =

@@ -18,6 +18,7 @@ export {
 } from './admin-service';
 export { invalidateProblemBank } from './bank-index';
 export { problemDetailForScope } from './detail-service';
+export { deleteGroupProblems } from './group-service';
 export type { ProblemHooks } from './hooks';
 export { publicProblemStatus, type StatusEntry } from './list-service';
 export { compareDisplayIds } from './natural-order';

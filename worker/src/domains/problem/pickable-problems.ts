@@ -1,6 +1,6 @@
 import type { Page } from '@contract/envelope';
 import type { PickableProblem } from '@contract/problem';
-import { and, count, desc, ilike, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, notInArray, or, type SQL } from 'drizzle-orm';
 import { problem } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 import type { DbOrTx } from '../../platform/db';
@@ -38,13 +38,15 @@ export function pickKeywordFilter(keyword: string | undefined): SQL | undefined 
 
 /**
  * A page of bank problems newest first: those `where` admits (the caller's own rules: auth,
- * type, group, keyword...), leaving out `excludedIds` (the problems already in the list).
+ * type, keyword...), leaving out `excludedIds` (the problems already in the list). A group's
+ * problems are never offered, whoever asks: they stay in their group, which adds them by id.
  */
 export async function pickableProblems(
   db: DbOrTx,
   options: { where: SQL | undefined; excludedIds: number[]; currentPage: number; limit: number },
 ): Promise<Page<PickableProblem>> {
   const where = and(
+    eq(problem.isGroup, false),
     options.where,
     options.excludedIds.length === 0 ? undefined : notInArray(problem.id, options.excludedIds),
   );

@@ -3,9 +3,9 @@ import { isAdminRole, isRoot, Role } from '@contract/roles';
 import { eq } from 'drizzle-orm';
 import { problem } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
-import { forbidden, notFound, unauthorized } from '../../http/errors';
+import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
-import { GROUP_LEVEL, groupLevel } from '../group/index';
+import { GROUP_LEVEL, groupAccess, groupLevel } from '../group/index';
 
 export type ProblemRow = typeof problem.$inferSelect;
 
@@ -25,8 +25,13 @@ export async function canViewProblem(db: DbOrTx, user: Actor | null, row: Proble
   if (user && isAdminRole(user.roles)) return true;
   if (row.isGroup && row.gid !== null) {
     if (!user) return false;
-    const level = await groupLevel(db, row.gid, user.uid);
-    return row.auth === PROBLEM_AUTH.PUBLIC ? level >= GROUP_LEVEL.MEMBER : level >= GROUP_LEVEL.ADMIN;
+    // A disabled group's problems are closed to all but super admin, as the group itself is.
+    const access = await groupAccess(db, row.gid, user).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    });
+    if (!access) return false;
+    return row.auth === PROBLEM_AUTH.PUBLIC ? access.isMember : access.isAdmin;
   }
   return row.auth === PROBLEM_AUTH.PUBLIC;
 }

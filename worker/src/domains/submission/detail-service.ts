@@ -4,7 +4,7 @@ import type { CaseResultsView, JudgeCaseView, LastAcCode, SubmissionDetail } fro
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { contestProblem, judgeCase, problem, problemCase, submission } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
-import { badRequest, notFound, unauthorized } from '../../http/errors';
+import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors';
 import { batched } from '../../lib/batch';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
@@ -16,6 +16,7 @@ import {
   isContestAdmin,
   isSealedFor,
 } from '../contest/index';
+import { assertGroupReader, groupAccess } from '../group/index';
 import { readCaseData } from '../problem/index';
 import { readConfig } from '../site/index';
 import { buildCaseResults } from './case-results';
@@ -40,6 +41,22 @@ async function contestViewOf(
   now: Date,
 ): Promise<ContestView> {
   return contestViewAt(contest, now, await isContestAdmin(db, viewer, contest));
+}
+
+/**
+ * A group's submission outside contests is for the group's members and super admin (a missing
+ * or disabled group is a 404); site submissions are for everyone. Contest submissions follow
+ * their contest's rules.
+ */
+async function assertGroupSubmissionReader(
+  db: DbOrTx,
+  viewer: CurrentUser | null,
+  row: Pick<SubmissionRow, 'gid'>,
+): Promise<{ isGroupRoot: boolean }> {
+  if (row.gid === null) return { isGroupRoot: false };
+  if (!viewer) throw unauthorized();
+  const access = await assertGroupReader(db, row.gid, viewer);
+  return { isGroupRoot: access.isRoot };
 }
 
 interface DetailRow {
@@ -81,6 +98,8 @@ export async function getSubmissionDetail(
   const detail = found.get(submitId);
   if (!detail) throw notFound(SUBMISSION_NOT_FOUND);
   const { row, owner } = detail;
+  const isGroupRoot =
+    row.cid === 0 ? (await assertGroupSubmissionReader(db, viewer, row)).isGroupRoot : false;
   let contest: ContestView | null = null;
   let displayId = row.displayPid;
   let title = owner?.title ?? null;
@@ -104,6 +123,7 @@ export async function getSubmissionDetail(
     problemCodeShare: owner?.codeShare ?? false,
     contest,
     hideNonContestCode: switches.hideNonContestSubmissionCode,
+    isGroupRoot,
   });
   const isAdmin = viewer !== null && isAdminRole(viewer.roles);
   const record = Object.fromEntries(
@@ -153,6 +173,7 @@ export async function getCaseResults(
     .from(problem)
     .where(eq(problem.id, row.pid));
   const isAdmin = viewer !== null && isAdminRole(viewer.roles);
+  if (row.cid === 0) await assertGroupSubmissionReader(db, viewer, row);
   if (row.cid !== 0) {
     if (!viewer) throw unauthorized('Please login first: case results of contest submissions need a login');
     const contestRow = await findContest(db, row.cid);
@@ -255,14 +276,43 @@ export async function getLastAcceptedCode(
   return row;
 }
 
-/** POST /api/check-submissions-status: fresh status of listed submissions made outside contests. */
-export async function checkSubmissionsStatus(db: Db, submitIds: readonly number[]) {
+/** The groups among `gids` whose submissions the viewer may see: members and super admin, enabled groups. */
+async function readableGroups(
+  db: DbOrTx,
+  viewer: CurrentUser | null,
+  gids: Set<number>,
+): Promise<Set<number>> {
+  const readable = new Set<number>();
+  if (!viewer) return readable;
+  for (const gid of gids) {
+    const access = await groupAccess(db, gid, viewer).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    });
+    if (access?.isMember) readable.add(gid);
+  }
+  return readable;
+}
+
+/**
+ * POST /api/check-submissions-status: fresh status of listed submissions made outside contests;
+ * a group's submissions only to its members, as the list shows them.
+ */
+export async function checkSubmissionsStatus(
+  db: Db,
+  viewer: CurrentUser | null,
+  submitIds: readonly number[],
+) {
   if (submitIds.length === 0) return {};
   const rows = await db
     .select(recordColumns)
     .from(submission)
     .where(and(inArray(submission.submitId, [...new Set(submitIds)]), eq(submission.cid, 0)));
-  return Object.fromEntries(rows.map((r) => [r.submitId, r]));
+  const groups = new Set(rows.flatMap((r) => (r.gid === null ? [] : [r.gid])));
+  const readable = groups.size === 0 ? groups : await readableGroups(db, viewer, groups);
+  return Object.fromEntries(
+    rows.filter((r) => r.gid === null || readable.has(r.gid)).map((r) => [r.submitId, r]),
+  );
 }
 
 /**

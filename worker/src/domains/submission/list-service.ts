@@ -1,16 +1,15 @@
 import type { Page } from '@contract/envelope';
 import { isPendingStatus, JudgeStatus } from '@contract/judge-status';
-import { isRoot } from '@contract/roles';
 import type { ContestSubmissionListQuery, SubmissionListQuery, SubmissionRecord } from '@contract/submission';
 import { and, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { contestProblem, problem, submission, userInfo } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
-import { badRequest, forbidden, unauthorized } from '../../http/errors';
+import { badRequest, unauthorized } from '../../http/errors';
 import { coalesce, forgetCoalesced } from '../../lib/coalesce';
 import { containsPattern } from '../../lib/like-pattern';
 import type { Db, DbOrTx } from '../../platform/db';
 import { assertContestVisible, contestViewAt, findContest, isSealedFor } from '../contest/index';
-import { GROUP_LEVEL, groupLevel } from '../group/index';
+import { assertGroupReader } from '../group/index';
 import { countSubmissions } from './count-cache';
 import { STATUS_KEY_PREFIX } from './problem-status';
 import { hidesRunDetails } from './visibility';
@@ -136,11 +135,10 @@ export async function listSubmissions(
   query: SubmissionListQuery,
 ): Promise<Page<DatedRecord>> {
   if (query.onlyMine && !user) throw unauthorized(ONLY_MINE_LOGIN);
+  // A group's submissions are for its members (and super admin); a missing or disabled group is a 404.
   if (query.gid) {
     if (!user) throw unauthorized();
-    if (!isRoot(user.roles) && (await groupLevel(db, query.gid, user.uid)) < GROUP_LEVEL.MEMBER) {
-      throw forbidden('Sorry, only members of this group can see its submissions');
-    }
+    await assertGroupReader(db, query.gid, user);
   }
   const conditions: (SQL | undefined)[] = [
     eq(submission.cid, 0),

@@ -54,7 +54,7 @@ submissionRoutes.get('/get-last-ac-code', async (c) => {
 
 submissionRoutes.post('/check-submissions-status', async (c) => {
   const body = await readJson(c, checkSubmissionsStatusRequest);
-  return ok(c, await checkSubmissionsStatus(c.env.platform.db, body.submitIds));
+  return ok(c, await checkSubmissionsStatus(c.env.platform.db, currentUser(c), body.submitIds));
 });
 
 submissionRoutes.post('/check-contest-submissions-status', async (c) => {

@@ -21,11 +21,14 @@ export interface CodeVisibilityInput {
   contest: ContestView | null;
   /** Site switch: hide the code of submissions outside contests from everyone but admins. */
   hideNonContestCode: boolean;
+  /** The viewer is a root of the group the submission was made in (HOJ shows them its code). */
+  isGroupRoot?: boolean;
 }
 
 /**
  * Outside contests: admins always; nobody else while the site hides such code; else the
- * owner, or anyone when the owner shared it and the problem allows sharing. Inside a
+ * owner, the roots of the submission's group, or anyone when the owner shared it and the
+ * problem allows sharing. Inside a
  * contest: the owner and the contest's admins; everyone once the contest is over.
  */
 export function canSeeCode(input: CodeVisibilityInput): boolean {
@@ -34,7 +37,7 @@ export function canSeeCode(input: CodeVisibilityInput): boolean {
   if (input.contest) return isOwner || input.contest.isContestAdmin || input.contest.ended;
   if (viewer && isAdminRole(viewer.roles)) return true;
   if (input.hideNonContestCode) return false;
-  return isOwner || (input.share && input.problemCodeShare);
+  return isOwner || input.isGroupRoot === true || (input.share && input.problemCodeShare);
 }
 
 /** HOJ shows error messages only for compile errors, system errors and failed remote submissions. */

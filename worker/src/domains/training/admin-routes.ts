@@ -1,5 +1,4 @@
 import {
-  addTrainingProblemRequest,
   canEditTrainingProblems,
   canManageTrainingCategories,
   categoryCreateRequest,
@@ -7,34 +6,33 @@ import {
   categoryUpdateRequest,
   changeTrainingStatusRequest,
   TRAINING_ADMIN_MESSAGES as M,
-  removeTrainingProblemQuery,
   tidQuery,
   trainingListQuery,
   trainingProblemPickQuery,
   trainingSaveRequest,
-  updateTrainingProblemRequest,
 } from '@contract/training-admin';
 import { Hono } from 'hono';
 import { requireAdmin, requireRoot } from '../../http/auth';
 import type { AppContext, AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
-import { readJson, readQuery } from '../../http/validate';
+import { readJson, readQuery, readQueryOrJson } from '../../http/validate';
 import { createCategory, deleteCategory, updateCategory } from './admin-categories';
-import {
-  addTrainingProblem,
-  listTrainingProblemPicks,
-  removeTrainingProblem,
-  updateTrainingProblem,
-} from './admin-training-problems';
 import {
   changeTrainingStatus,
   createTraining,
   deleteTraining,
   getAdminTraining,
   listAdminTrainings,
+  siteTrainingGuard,
   updateTraining,
 } from './admin-trainings';
+import {
+  addPublicTrainingProblemHandler,
+  listTrainingProblemPicksHandler,
+  removeTrainingProblemHandler,
+  updateTrainingProblemHandler,
+} from './training-problem-handlers';
 
 /** HOJ lets only root and problem admins change or remove a training's problems. */
 function requireProblemEditor(c: AppContext) {
@@ -87,39 +85,24 @@ trainingAdminRoutes.delete('/admin/training', async (c) => {
 // HOJ's client sends the switch as query parameters (with an `author` the server does not trust); a JSON body is read when they are absent.
 trainingAdminRoutes.put('/admin/training/change-training-status', async (c) => {
   const actor = requireAdmin(c);
-  const fromQuery = new URL(c.req.url).searchParams.has('tid');
-  const { tid, status } = fromQuery
-    ? readQuery(c, changeTrainingStatusRequest)
-    : await readJson(c, changeTrainingStatusRequest);
+  const { tid, status } = await readQueryOrJson(c, changeTrainingStatusRequest, 'tid');
   await changeTrainingStatus(c.env.platform, actor, tid, status);
   return ok(c, null, 'Update Successfully');
 });
 
-trainingAdminRoutes.get('/admin/training/get-problem-list', async (c) => {
-  const actor = requireAdmin(c);
-  const query = readQuery(c, trainingProblemPickQuery);
-  return ok(c, await listTrainingProblemPicks(c.env.platform.db, actor, query));
-});
+const siteGuardOfAdmin = (c: AppContext) => siteTrainingGuard(requireAdmin(c));
+const siteGuardOfProblemEditor = (c: AppContext) => siteTrainingGuard(requireProblemEditor(c));
 
-trainingAdminRoutes.post('/admin/training/add-problem-from-public', async (c) => {
-  const actor = requireAdmin(c);
-  const request = await readJson(c, addTrainingProblemRequest);
-  await addTrainingProblem(c.env.platform, actor, request);
-  return ok(c, null, 'Add_Successfully');
-});
-
-trainingAdminRoutes.put('/admin/training/problem', async (c) => {
-  const actor = requireProblemEditor(c);
-  const request = await readJson(c, updateTrainingProblemRequest);
-  return ok(c, await updateTrainingProblem(c.env.platform, actor, request), 'Update Successfully');
-});
-
-trainingAdminRoutes.delete('/admin/training/problem', async (c) => {
-  const actor = requireProblemEditor(c);
-  const request = readQuery(c, removeTrainingProblemQuery);
-  await removeTrainingProblem(c.env.platform, actor, request);
-  return ok(c, null, 'Delete successfully');
-});
+trainingAdminRoutes.get(
+  '/admin/training/get-problem-list',
+  listTrainingProblemPicksHandler(siteGuardOfAdmin, trainingProblemPickQuery),
+);
+trainingAdminRoutes.post(
+  '/admin/training/add-problem-from-public',
+  addPublicTrainingProblemHandler(siteGuardOfAdmin),
+);
+trainingAdminRoutes.put('/admin/training/problem', updateTrainingProblemHandler(siteGuardOfProblemEditor));
+trainingAdminRoutes.delete('/admin/training/problem', removeTrainingProblemHandler(siteGuardOfProblemEditor));
 
 trainingAdminRoutes.post('/admin/training/category', async (c) => {
   requireCategoryManager(c);

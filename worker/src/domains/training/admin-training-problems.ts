@@ -18,12 +18,18 @@ import { badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 import { pickableColumns, pickableOf, pickableProblems, pickKeywordFilter } from '../problem/index';
-import { type Actor, bumpedModified, findManagedTraining } from './admin-trainings';
+import { bumpedModified } from './admin-trainings';
+import type { TrainingRow } from './policy';
 
 /**
- * The problems of a training in the admin pages (HOJ AdminTrainingProblemManager): the pick list,
- * adding from the public bank, the rank and display id, and removing a problem from the training.
+ * The problems of a training in the admin pages (HOJ AdminTrainingProblemManager) and in its
+ * group's pages (HOJ GroupTrainingProblemManager): the pick list, adding a problem, the rank and
+ * display id, and removing a problem from the training. The two differ only in who may manage the
+ * training, which the caller's guard decides.
  */
+
+/** Finds the training the caller may manage, or refuses (404/403). */
+export type TrainingGuard = (db: DbOrTx, tid: number) => Promise<TrainingRow>;
 
 type TrainingProblemRow = typeof trainingProblem.$inferSelect;
 
@@ -40,7 +46,7 @@ function trainingProblemOf(row: TrainingProblemRow): AdminTrainingProblem {
 }
 
 /** HOJ adds only public problems that belong to no group: a private or contest problem would leak. */
-const addableProblem = and(eq(problem.auth, PROBLEM_AUTH.PUBLIC), eq(problem.isGroup, false));
+export const addableProblem = and(eq(problem.auth, PROBLEM_AUTH.PUBLIC), eq(problem.isGroup, false));
 
 /**
  * GET /api/admin/training/get-problem-list. `queryExisted`: the training's problems in rank order;
@@ -48,10 +54,10 @@ const addableProblem = and(eq(problem.auth, PROBLEM_AUTH.PUBLIC), eq(problem.isG
  */
 export async function listTrainingProblemPicks(
   db: DbOrTx,
-  actor: Actor,
+  guard: TrainingGuard,
   query: { tid: number; currentPage: number; limit: number; keyword?: string; queryExisted: boolean },
 ): Promise<TrainingProblemPick> {
-  await findManagedTraining(db, actor, query.tid);
+  await guard(db, query.tid);
   const links = await db.select().from(trainingProblem).where(eq(trainingProblem.tid, query.tid));
   const trainingProblemMap = Object.fromEntries(
     links.map((link) => [String(link.pid), trainingProblemOf(link)]),
@@ -67,15 +73,20 @@ export async function listTrainingProblemPicks(
       .innerJoin(problem, eq(problem.id, trainingProblem.pid))
       .where(where);
     const rows = await db
-      .select(pickableColumns)
+      .select({ ...pickableColumns, gid: problem.gid })
       .from(trainingProblem)
       .innerJoin(problem, eq(problem.id, trainingProblem.pid))
       .where(where)
       .orderBy(asc(trainingProblem.rank), asc(trainingProblem.id))
       .limit(query.limit)
       .offset((query.currentPage - 1) * query.limit);
+    // `gid` tells a group's own problems from public ones in the group's pages.
     return {
-      problemList: { records: rows.map(pickableOf), total: total?.n ?? 0, ...page },
+      problemList: {
+        records: rows.map(({ gid, ...row }) => ({ ...pickableOf(row), gid })),
+        total: total?.n ?? 0,
+        ...page,
+      },
       trainingProblemMap,
     };
   }
@@ -86,7 +97,10 @@ export async function listTrainingProblemPicks(
     currentPage: query.currentPage,
     limit: query.limit,
   });
-  return { problemList, trainingProblemMap };
+  return {
+    problemList: { ...problemList, records: problemList.records.map((row) => ({ ...row, gid: null })) },
+    trainingProblemMap,
+  };
 }
 
 async function touchTraining(tx: DbOrTx, tid: number, now: Date): Promise<void> {
@@ -141,30 +155,38 @@ async function recordEarlierAccepted(
     .onConflictDoNothing();
 }
 
-/**
- * POST /api/admin/training/add-problem-from-public. The training row is locked while the problem
- * and its display id are checked, so two adds at once cannot both take the same display id; the
- * unique (tid, pid) index refuses the same problem twice.
- */
-export async function addTrainingProblem(
-  platform: Platform,
-  actor: Actor,
-  request: { pid: number; tid: number; displayId: string },
-): Promise<void> {
-  await findManagedTraining(platform.db, actor, request.tid);
-  await platform.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ auth: training.auth })
-      .from(training)
-      .where(eq(training.id, request.tid))
-      .for('update');
-    if (!locked) throw notFound(M.trainingNotFound);
+/** The problem a training adds and the id it shows there, once the adding rules accept it. */
+export type ProblemChoice = (tx: DbOrTx, row: TrainingRow) => Promise<{ pid: number; displayId: string }>;
+
+/** Add-from-public (admin and group pages alike): a public problem outside groups, under the id asked. */
+export const publicProblemChoice =
+  (request: { pid: number; displayId: string }): ProblemChoice =>
+  async (tx) => {
     const [candidate] = await tx
       .select({ auth: problem.auth, isGroup: problem.isGroup })
       .from(problem)
       .where(eq(problem.id, request.pid));
     if (!candidate) throw notFound(M.problemNotFound);
     if (candidate.auth !== PROBLEM_AUTH.PUBLIC || candidate.isGroup) throw badRequest(M.problemNotPublic);
+    return request;
+  };
+
+/**
+ * POST /api/admin/training/add-problem-from-public and the group's add calls. The training row is
+ * locked while the problem and its display id are checked, so two adds at once cannot both take
+ * the same display id; the unique (tid, pid) index refuses the same problem twice.
+ */
+export async function addTrainingProblem(
+  platform: Platform,
+  guard: TrainingGuard,
+  tid: number,
+  choose: ProblemChoice,
+): Promise<void> {
+  await guard(platform.db, tid);
+  await platform.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(training).where(eq(training.id, tid)).for('update');
+    if (!locked) throw notFound(M.trainingNotFound);
+    const request = { tid, ...(await choose(tx, locked)) };
     const [clash] = await tx
       .select({ id: trainingProblem.id })
       .from(trainingProblem)
@@ -209,11 +231,11 @@ async function findLink(db: DbOrTx, where: { id?: number; tid?: number; pid?: nu
 /** PUT /api/admin/training/problem: the rank (order in the training) and, when sent, the display id. */
 export async function updateTrainingProblem(
   platform: Platform,
-  actor: Actor,
+  guard: TrainingGuard,
   request: { id?: number; tid?: number; pid?: number; rank?: number; displayId?: string },
 ): Promise<AdminTrainingProblem> {
   const link = await findLink(platform.db, request);
-  await findManagedTraining(platform.db, actor, link.tid);
+  await guard(platform.db, link.tid);
   return platform.db.transaction(async (tx) => {
     await tx.select({ id: training.id }).from(training).where(eq(training.id, link.tid)).for('update');
     if (request.displayId !== undefined) {
@@ -248,10 +270,10 @@ export async function updateTrainingProblem(
 /** DELETE /api/admin/training/problem: the problem leaves the training; the bank keeps it. */
 export async function removeTrainingProblem(
   platform: Platform,
-  actor: Actor,
+  guard: TrainingGuard,
   request: { pid: number; tid: number },
 ): Promise<void> {
-  await findManagedTraining(platform.db, actor, request.tid);
+  await guard(platform.db, request.tid);
   await platform.db.transaction(async (tx) => {
     const removed = await tx
       .delete(trainingProblem)

@@ -10,7 +10,7 @@ import {
   type TrainingCreated,
   type TrainingSaveRequest,
 } from '@contract/training-admin';
-import { and, asc, count, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { training, trainingCategory, trainingRegister } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -48,6 +48,10 @@ export async function findManagedTraining(db: DbOrTx, actor: Actor, tid: number)
   if (!canManageTraining(actor, row)) throw forbidden(M.notOwner);
   return row;
 }
+
+/** The guard of the admin pages' training problem calls: the site trainings the actor manages. */
+export const siteTrainingGuard = (actor: Actor) => (db: DbOrTx, tid: number) =>
+  findManagedTraining(db, actor, tid);
 
 /** The modification time a write stamps: never earlier than the last one, whatever the clock does. */
 export function bumpedModified(now: Date) {
@@ -106,12 +110,22 @@ export async function listAdminTrainings(
         )
       : undefined,
   );
+  return trainingListPage(db, where, [asc(training.rank), asc(training.id)], query);
+}
+
+/** One page of the trainings `where` picks, in `order`, as the admin lists show them. */
+export async function trainingListPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: SQL[],
+  query: { currentPage: number; limit: number },
+): Promise<Page<AdminTrainingListItem>> {
   const [total] = await db.select({ n: count() }).from(training).where(where);
   const rows = await db
     .select(listColumns)
     .from(training)
     .where(where)
-    .orderBy(asc(training.rank), asc(training.id))
+    .orderBy(...order)
     .limit(query.limit)
     .offset((query.currentPage - 1) * query.limit);
   return {
@@ -128,7 +142,11 @@ function adminTrainingOf(row: TrainingRow): AdminTraining {
 
 /** GET /api/admin/training. */
 export async function getAdminTraining(db: DbOrTx, actor: Actor, tid: number): Promise<AdminTrainingDetail> {
-  const row = await findManagedTraining(db, actor, tid);
+  return trainingFormOf(db, await findManagedTraining(db, actor, tid));
+}
+
+/** A training with its category, as its form loads it (HOJ TrainingDTO). */
+export async function trainingFormOf(db: DbOrTx, row: TrainingRow): Promise<AdminTrainingDetail> {
   const [category] =
     row.categoryId === null
       ? []
@@ -142,7 +160,16 @@ export async function createTraining(
   actor: Actor,
   request: TrainingSaveRequest,
 ): Promise<TrainingCreated> {
-  const columns = await trainingColumns(platform.db, request);
+  return insertTraining(platform, actor, await trainingColumns(platform.db, request), null);
+}
+
+/** Inserts checked columns as a training by the actor: a site training, or one of group `gid`. */
+export async function insertTraining(
+  platform: Platform,
+  actor: Actor,
+  columns: Awaited<ReturnType<typeof trainingColumns>>,
+  gid: number | null,
+): Promise<TrainingCreated> {
   const now = platform.clock.now();
   const [created] = await platform.db
     .insert(training)
@@ -150,8 +177,8 @@ export async function createTraining(
       ...columns,
       uid: actor.uid,
       author: actor.username,
-      isGroup: false,
-      gid: null,
+      isGroup: gid !== null,
+      gid,
       gmtCreate: now,
       gmtModified: now,
     })
@@ -159,10 +186,7 @@ export async function createTraining(
   return { tid: created!.id };
 }
 
-/**
- * PUT /api/admin/training. A new password for a private training drops its registrations, as
- * HOJ does: everyone registers again with the new one.
- */
+/** PUT /api/admin/training. */
 export async function updateTraining(
   platform: Platform,
   actor: Actor,
@@ -172,6 +196,18 @@ export async function updateTraining(
   if (request.training && tid === undefined) throw badRequest(M.idRequired);
   const columns = await trainingColumns(platform.db, request);
   await findManagedTraining(platform.db, actor, tid!);
+  await writeTrainingUpdate(platform, tid!, columns);
+}
+
+/**
+ * Writes checked columns over a training the caller may manage. A new password for a private
+ * training drops its registrations, as HOJ does: everyone registers again with the new one.
+ */
+export async function writeTrainingUpdate(
+  platform: Platform,
+  tid: number,
+  columns: Awaited<ReturnType<typeof trainingColumns>>,
+): Promise<void> {
   await platform.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ privatePwd: training.privatePwd })
@@ -206,6 +242,11 @@ export async function changeTrainingStatus(
   status: boolean,
 ): Promise<void> {
   await findManagedTraining(platform.db, actor, tid);
+  await writeTrainingStatus(platform, tid, status);
+}
+
+/** Shows or hides a training the caller may manage. */
+export async function writeTrainingStatus(platform: Platform, tid: number, status: boolean): Promise<void> {
   await platform.db
     .update(training)
     .set({ status, gmtModified: bumpedModified(platform.clock.now()) })

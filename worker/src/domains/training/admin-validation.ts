@@ -3,16 +3,17 @@ import {
   TRAINING_ADMIN_MESSAGES as M,
   type TrainingSaveRequest,
 } from '@contract/training-admin';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { trainingCategory } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 
 /**
  * A training save checked before anything is written: spec 3 §5 in its order, then the category,
- * which must be one of the site's (a group's categories belong to its own trainings).
+ * which must be one of the site's, or for a group's training (`gid`) also one of that group's
+ * (HOJ refuses another group's category).
  */
-export async function trainingColumns(db: DbOrTx, request: TrainingSaveRequest) {
+export async function trainingColumns(db: DbOrTx, request: TrainingSaveRequest, gid: number | null = null) {
   const error = firstTrainingError(request);
   if (error) throw badRequest(error);
   const training = request.training!;
@@ -20,7 +21,14 @@ export async function trainingColumns(db: DbOrTx, request: TrainingSaveRequest) 
   const [category] = await db
     .select({ id: trainingCategory.id })
     .from(trainingCategory)
-    .where(and(eq(trainingCategory.id, categoryId), isNull(trainingCategory.gid)));
+    .where(
+      and(
+        eq(trainingCategory.id, categoryId),
+        gid === null
+          ? isNull(trainingCategory.gid)
+          : or(isNull(trainingCategory.gid), eq(trainingCategory.gid, gid)),
+      ),
+    );
   if (!category) throw badRequest(M.categoryNotFound);
   return {
     rank: training.rank!,

@@ -4,7 +4,13 @@ import { trainingCategory } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import type { DbOrTx } from '../../platform/db';
 import { acceptedCounts, publicProblemCounts, trainingVO } from './list';
-import { canEnterTraining, findListedTraining, managesTraining, registrationOf } from './policy';
+import {
+  canEnterTraining,
+  findListedTraining,
+  isTrainingAdmin,
+  managesTraining,
+  registrationOf,
+} from './policy';
 
 /**
  * GET /api/get-training-detail: any signed-in user may read a listed training, private or not
@@ -34,10 +40,12 @@ export async function getTrainingDetail(db: DbOrTx, user: CurrentUser, tid: numb
 
 /**
  * GET /api/get-training-access: whether the caller registered for the training (HOJ), or
- * manages it and so needs no registration.
+ * manages it (or roots its group) and so needs no registration.
  */
 export async function getTrainingAccess(db: DbOrTx, user: CurrentUser, tid: number): Promise<TrainingAccess> {
   const row = await findListedTraining(db, user, tid);
-  if (managesTraining(user, row)) return { access: true };
+  if (managesTraining(user, row) || (row.gid !== null && (await isTrainingAdmin(db, user, row)))) {
+    return { access: true };
+  }
   return { access: (await registrationOf(db, row.id, user.uid)) !== 'none' };
 }

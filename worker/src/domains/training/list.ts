@@ -104,8 +104,28 @@ export async function listTrainings(
   }
   if (query.categoryId !== undefined) conditions.push(eq(training.categoryId, query.categoryId));
   if (query.auth !== undefined) conditions.push(eq(training.auth, query.auth));
-  const where = and(...conditions);
+  return trainingPage(db, uid, and(...conditions), query);
+}
 
+/**
+ * GET /api/group/get-training-list (the caller checked membership): the group's enabled
+ * trainings in the public list's order and shape (HOJ GroupTrainingMapper).
+ */
+export function listGroupTrainings(
+  db: DbOrTx,
+  uid: string,
+  query: { gid: number; currentPage: number; limit: number },
+): Promise<Page<TrainingVO>> {
+  return trainingPage(db, uid, and(eq(training.status, true), eq(training.gid, query.gid)), query);
+}
+
+/** A page of the trainings `where` admits, by rank then id, with their counts and the caller's progress. */
+async function trainingPage(
+  db: DbOrTx,
+  uid: string | null,
+  where: SQL | undefined,
+  page: { currentPage: number; limit: number },
+): Promise<Page<TrainingVO>> {
   const [total] = await db.select({ n: count() }).from(training).where(where);
   const rows = await db
     .select({ training, category: { name: trainingCategory.name, color: trainingCategory.color } })
@@ -113,8 +133,8 @@ export async function listTrainings(
     .leftJoin(trainingCategory, eq(trainingCategory.id, training.categoryId))
     .where(where)
     .orderBy(asc(training.rank), asc(training.id))
-    .limit(query.limit)
-    .offset((query.currentPage - 1) * query.limit);
+    .limit(page.limit)
+    .offset((page.currentPage - 1) * page.limit);
 
   const tids = rows.map((r) => r.training.id);
   const [problemCounts, acCounts] = await Promise.all([
@@ -134,7 +154,7 @@ export async function listTrainings(
       ),
     ),
     total: Number(total?.n ?? 0),
-    current: query.currentPage,
-    size: query.limit,
+    current: page.currentPage,
+    size: page.limit,
   };
 }

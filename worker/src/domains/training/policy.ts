@@ -5,7 +5,7 @@ import { training, trainingProblem, trainingRegister } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
-import { assertGroupMember, GROUP_LEVEL, groupLevel } from '../group/index';
+import { assertGroupMember, assertGroupReader, GROUP_LEVEL, groupLevel } from '../group/index';
 
 /** Who may open a training and who may submit in it. */
 
@@ -49,8 +49,10 @@ export async function registrationOf(
 }
 
 /**
- * The training as the public training pages find it: disabled trainings and group trainings
- * (those live in their group's pages) do not exist for anyone but its managers.
+ * The training as the training pages find it: a disabled training does not exist for anyone but
+ * its managers. A group's training opens only to its group's members (403 for others, 404 while
+ * the group is disabled), read from the database each time so a member who leaves loses it; its
+ * group's roots manage it too (HOJ), so they open it while hidden.
  */
 export async function findListedTraining(
   db: DbOrTx,
@@ -58,7 +60,14 @@ export async function findListedTraining(
   tid: number,
 ): Promise<TrainingRow> {
   const row = await findTraining(db, tid);
-  if (!managesTraining(user, row) && (!row.status || row.gid !== null)) throw notFound(TRAINING_NOT_FOUND);
+  if (managesTraining(user, row)) return row;
+  if (row.gid !== null) {
+    if (user === null) throw notFound(TRAINING_NOT_FOUND);
+    const access = await assertGroupReader(db, row.gid, user);
+    if (!row.status && !access.isRoot) throw notFound(TRAINING_NOT_FOUND);
+    return row;
+  }
+  if (!row.status) throw notFound(TRAINING_NOT_FOUND);
   return row;
 }
 
@@ -68,12 +77,14 @@ export async function findListedTraining(
  */
 export async function canEnterTraining(db: DbOrTx, user: CurrentUser, row: TrainingRow): Promise<boolean> {
   if (managesTraining(user, row) || row.auth !== TrainingAuth.PRIVATE) return true;
+  if (row.gid !== null && (await isTrainingAdmin(db, user, row))) return true;
   return (await registrationOf(db, row.id, user.uid)) === 'approved';
 }
 
-/** As canEnterTraining, refusing with 403 and the reason. */
+/** As canEnterTraining (a group's roots enter its private trainings unregistered, as HOJ), refusing with 403 and the reason. */
 export async function assertCanEnterTraining(db: DbOrTx, user: CurrentUser, row: TrainingRow): Promise<void> {
   if (managesTraining(user, row) || row.auth !== TrainingAuth.PRIVATE) return;
+  if (row.gid !== null && (await isTrainingAdmin(db, user, row))) return;
   const registration = await registrationOf(db, row.id, user.uid);
   if (registration === 'none') throw forbidden(REGISTER_FIRST);
   if (registration === 'barred') throw forbidden(REGISTRATION_BARRED);

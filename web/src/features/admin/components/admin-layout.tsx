@@ -36,10 +36,12 @@ function SideMenu({
   const { t } = useTranslation('admin');
   const user = useUser();
   const { pathname } = useLocation();
-  const superAdmin = isRoot(roleCodesOf(user?.roleList));
+  const roles = roleCodesOf(user?.roleList);
+  const superAdmin = isRoot(roles);
+  const problemReviewer = roles.includes(Role.PROBLEM_ADMIN);
   const groups = useMemo(
-    () => visibleMenu(menu, { pageExists, isSuperAdmin: superAdmin }),
-    [menu, pageExists, superAdmin],
+    () => visibleMenu(menu, { pageExists, isSuperAdmin: superAdmin, isProblemReviewer: problemReviewer }),
+    [menu, pageExists, superAdmin, problemReviewer],
   );
   const active = activeMenuPath(groups, pathname);
   return (

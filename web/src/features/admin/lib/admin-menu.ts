@@ -9,6 +9,8 @@ export interface AdminMenuItem {
   to: string;
   /** (S): super admin only. */
   superAdmin?: boolean;
+  /** Super admin and problem admins only (the review of group problems, HOJ's AdminGroupProblemController). */
+  problemReviewer?: boolean;
   /** Pages reached from this entry that highlight it too, by path prefix (e.g. editing a problem). */
   alsoActiveUnder?: readonly string[];
 }
@@ -22,6 +24,7 @@ export interface MenuAccess {
   /** Whether a page (not a redirect or the catch-all) is routed at this path. */
   pageExists: (to: string) => boolean;
   isSuperAdmin: boolean;
+  isProblemReviewer?: boolean;
 }
 
 export function visibleMenu(menu: readonly AdminMenuGroup[], access: MenuAccess): AdminMenuGroup[] {
@@ -29,7 +32,10 @@ export function visibleMenu(menu: readonly AdminMenuGroup[], access: MenuAccess)
     .map((group) => ({
       ...group,
       items: group.items.filter(
-        (item) => access.pageExists(item.to) && (!item.superAdmin || access.isSuperAdmin),
+        (item) =>
+          access.pageExists(item.to) &&
+          (!item.superAdmin || access.isSuperAdmin) &&
+          (!item.problemReviewer || access.isSuperAdmin || access.isProblemReviewer === true),
       ),
     }))
     .filter((group) => group.items.length > 0);

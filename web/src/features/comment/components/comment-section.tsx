@@ -42,7 +42,11 @@ interface ReplyTarget {
 type PendingDelete = { kind: 'comment'; comment: CommentVO } | { kind: 'reply'; reply: ReplyVO };
 
 export type CommentSectionProps = (
-  | { discussionId: number }
+  | {
+      discussionId: number;
+      /** On a group's discussion: whether the viewer administers the group (deletes any comment). */
+      isGroupAdmin?: boolean;
+    }
   | {
       contestId: number;
       /** The viewer administers the contest: may delete any comment and reply to any. */
@@ -61,7 +65,7 @@ export type CommentSectionProps = (
 
 const targetOf = (props: CommentSectionProps): CommentTarget =>
   'discussionId' in props
-    ? { kind: 'discussion', id: props.discussionId }
+    ? { kind: 'discussion', id: props.discussionId, isGroupAdmin: props.isGroupAdmin }
     : {
         kind: 'contest',
         id: props.contestId,

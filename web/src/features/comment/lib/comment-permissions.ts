@@ -8,13 +8,14 @@ export interface CommentViewer {
 }
 
 /**
- * Where HOJ shows Delete on a comment or reply: its author; an admin role outside contests; a
- * contest admin in their contest. The server decides; the button only follows its rule.
+ * Where HOJ shows Delete on a comment or reply: its author; an admin role on a site discussion;
+ * the group's admins on a group's discussion; a contest admin in their contest. The server decides; the button only follows its rule.
  */
 export function canDelete(target: CommentTarget, viewer: CommentViewer, authorUid: string): boolean {
   if (!viewer.uid) return false;
   if (authorUid === viewer.uid) return true;
-  return target.kind === 'contest' ? target.isContestAdmin : viewer.isSiteAdmin;
+  if (target.kind === 'contest') return target.isContestAdmin;
+  return target.isGroupAdmin ?? viewer.isSiteAdmin;
 }
 
 /**

@@ -32,6 +32,17 @@ describe('who sees Delete (spec 2 §6)', () => {
     expect(canDelete(discussion, user, 'someone')).toBe(false);
   });
 
+  it("shows it on a group's discussion to the group's admins, not to other site admins", () => {
+    const groupDiscussion = (isGroupAdmin: boolean): CommentTarget => ({
+      kind: 'discussion',
+      id: 8,
+      isGroupAdmin,
+    });
+    expect(canDelete(groupDiscussion(true), user, 'someone')).toBe(true);
+    expect(canDelete(groupDiscussion(false), admin, 'someone')).toBe(false);
+    expect(canDelete(groupDiscussion(false), user, 'me')).toBe(true);
+  });
+
   it('never shows it to guests', () => {
     expect(canDelete(discussion, guest, 'someone')).toBe(false);
   });

@@ -2,7 +2,15 @@ import type { CommentSourceType } from '@contract/comment';
 
 /** Where a comment section lives: under a discussion, or in a contest's Comment tab. */
 export type CommentTarget =
-  | { kind: 'discussion'; id: number }
+  | {
+      kind: 'discussion';
+      id: number;
+      /**
+       * Set on a group's discussion: whether the viewer administers the group, who then removes
+       * any comment there (and site admins who are not super admin do not).
+       */
+      isGroupAdmin?: boolean;
+    }
   | {
       kind: 'contest';
       id: number;

@@ -64,3 +64,33 @@ export function ContestTrophy({ type, className = '' }: { type: number; classNam
     </svg>
   );
 }
+
+const LOCK_TONE: Record<number, string> = {
+  [ContestAuth.PRIVATE]: 'text-error',
+  [ContestAuth.PROTECTED]: 'text-warning',
+};
+
+/** Spec 3 §2 Group contests: a red lock on private contests, an amber one on protected; none on public. */
+export function ContestLock({ auth }: { auth: number }) {
+  const { t } = useTranslation('contest');
+  const tone = LOCK_TONE[auth];
+  if (!tone) return null;
+  const label = t(`auth.${AUTH_KEY[auth]}`);
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={`inline h-4 w-4 shrink-0 ${tone}`}
+      role="img"
+      aria-label={label}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <title>{label}</title>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}

@@ -9,10 +9,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDeleteDiscussion } from '../api/delete-discussion';
+import { useDeleteGroupDiscussion } from '../api/delete-group-discussion';
 import { useDiscussionCategories } from '../api/get-categories';
 import { isDiscussionId, useDiscussion } from '../api/get-discussion';
 import { useLikeDiscussion } from '../api/like-discussion';
 import { askToLogin } from '../lib/ask-to-login';
+import { groupDiscussionLinks } from '../lib/group-discussion-links';
 import { useDiscussionRoles } from '../lib/use-discussion-roles';
 import { DiscussionAuthor } from './discussion-author';
 import { DiscussionCounts } from './discussion-counts';
@@ -22,15 +24,34 @@ import { ReportDialog } from './report-dialog';
 /** Spec 2 §6: only an admin's or root's Markdown may embed more than everyone else's. */
 const trustedRole = (role: string | null) => role === 'root' || role === 'admin';
 
-/** /discussion-detail/:discussionID (spec 2 §2): the post, with like, report, edit and delete. */
-export function DiscussionDetail({ discussionId }: { discussionId: number }) {
+export interface DiscussionDetailGroup {
+  gid: number;
+  /** The caller administers the group: deletes anyone's discussion and pins. */
+  isGroupAdmin: boolean;
+}
+
+/**
+ * /discussion-detail/:discussionID (spec 2 §2): the post, with like, report, edit and delete;
+ * with `group`, a group's discussion inside the group (spec 3 §2), edited and deleted through
+ * the group calls and linking to the group's pages.
+ */
+export function DiscussionDetail({
+  discussionId,
+  group,
+}: {
+  discussionId: number;
+  group?: DiscussionDetailGroup;
+}) {
   const { t } = useTranslation('discussion');
   const navigate = useNavigate();
   const roles = useDiscussionRoles();
   const query = useDiscussion(discussionId);
   const categories = useDiscussionCategories();
   const like = useLikeDiscussion();
-  const remove = useDeleteDiscussion();
+  const removePublic = useDeleteDiscussion();
+  const removeInGroup = useDeleteGroupDiscussion();
+  const remove = group ? removeInGroup : removePublic;
+  const groupLinks = group ? groupDiscussionLinks(group.gid) : null;
   const [dialog, setDialog] = useState<'edit' | 'report' | 'delete' | null>(null);
 
   if (!isDiscussionId(discussionId)) return <EmptyState>{t('detail.notFound')}</EmptyState>;
@@ -39,6 +60,15 @@ export function DiscussionDetail({ discussionId }: { discussionId: number }) {
   if (!discussion) return <EmptyState>{t('detail.notFound')}</EmptyState>;
 
   const isAuthor = roles.isAuthor(discussion.uid);
+  const mayDelete = isAuthor || (group ? group.isGroupAdmin : roles.isAdmin);
+  const problemLink = groupLinks?.problem ?? paths.problem;
+  const listAfterDelete = groupLinks
+    ? discussion.pid
+      ? groupLinks.problemList(discussion.pid)
+      : groupLinks.list
+    : discussion.pid
+      ? paths.problemDiscussion(discussion.pid)
+      : paths.discussion;
   const toggleLike = () => {
     if (!roles.loggedIn) {
       askToLogin();
@@ -67,7 +97,7 @@ export function DiscussionDetail({ discussionId }: { discussionId: number }) {
               {discussion.title}
             </h1>
             {discussion.pid && (
-              <Link to={paths.problem(discussion.pid)} className="btn btn-xs btn-primary">
+              <Link to={problemLink(discussion.pid)} className="btn btn-xs btn-primary">
                 {t('list.goToProblem')}
               </Link>
             )}
@@ -82,7 +112,14 @@ export function DiscussionDetail({ discussionId }: { discussionId: number }) {
               titleColor={discussion.titleColor}
               size={28}
             />
-            {discussion.categoryName && discussion.categoryId !== null && (
+            {discussion.categoryName && discussion.categoryId !== null && group && (
+              <span className="inline-flex items-center gap-1 opacity-70">
+                <FolderIcon size={14} />
+                <span className="sr-only">{t('detail.category')}</span>
+                {discussion.categoryName}
+              </span>
+            )}
+            {discussion.categoryName && discussion.categoryId !== null && !group && (
               <Link
                 to={`${paths.discussion}?cid=${discussion.categoryId}`}
                 className="inline-flex items-center gap-1 link link-hover opacity-70"
@@ -128,7 +165,7 @@ export function DiscussionDetail({ discussionId }: { discussionId: number }) {
                 {t('detail.edit')}
               </button>
             )}
-            {(isAuthor || roles.isAdmin) && (
+            {mayDelete && (
               <button
                 type="button"
                 className="btn btn-sm btn-ghost text-error"
@@ -157,6 +194,7 @@ export function DiscussionDetail({ discussionId }: { discussionId: number }) {
             categoryId: discussion.categoryId,
             topPriority: discussion.topPriority,
           }}
+          group={group ? { gid: group.gid, canPin: group.isGroupAdmin } : undefined}
         />
       )}
       <ConfirmDialog
@@ -171,9 +209,7 @@ export function DiscussionDetail({ discussionId }: { discussionId: number }) {
           remove.mutate(discussion.id, {
             onSuccess: () => {
               toast.success(t('messages.deleted'));
-              navigate(discussion.pid ? paths.problemDiscussion(discussion.pid) : paths.discussion, {
-                replace: true,
-              });
+              navigate(listAfterDelete, { replace: true });
             },
           })
         }

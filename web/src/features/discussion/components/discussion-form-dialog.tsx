@@ -7,7 +7,9 @@ import { toast } from '@web/lib/toast';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddDiscussion } from '../api/add-discussion';
+import { useAddGroupDiscussion } from '../api/add-group-discussion';
 import { useUpdateDiscussion } from '../api/update-discussion';
+import { useUpdateGroupDiscussion } from '../api/update-group-discussion';
 import {
   checkDraft,
   type DiscussionDraft,
@@ -37,8 +39,13 @@ export interface DiscussionFormDialogProps {
   pid?: string | null;
   /** A new discussion starts in this category. */
   defaultCategoryId?: number | null;
+  /** A group's discussion (spec 3 §2): saved through the group calls; the group's admins may pin. */
+  group?: { gid: number; canPin: boolean };
   onSaved?: () => void;
 }
+
+/** A group's form fills the screen (spec 3 §2: the create dialog is fullscreen). */
+const FULL_WIDTH = 100_000;
 
 const emptyDraft = (categoryId: number | null | undefined): DiscussionDraft => ({
   title: '',
@@ -60,15 +67,21 @@ export function DiscussionFormDialog({
   editing,
   pid,
   defaultCategoryId,
+  group,
   onSaved,
 }: DiscussionFormDialogProps) {
   const { t } = useTranslation('discussion');
-  const { isAdmin } = useDiscussionRoles();
+  const { isAdmin: isSiteAdmin } = useDiscussionRoles();
+  const isAdmin = group ? group.canPin : isSiteAdmin;
   const ids = { title: useId(), description: useId(), category: useId() };
   const [draft, setDraft] = useState<DiscussionDraft>(() => editing ?? emptyDraft(defaultCategoryId));
   const [errors, setErrors] = useState<Partial<Record<DraftField, DraftError | null>>>({});
-  const add = useAddDiscussion();
-  const update = useUpdateDiscussion();
+  const addPublic = useAddDiscussion();
+  const updatePublic = useUpdateDiscussion();
+  const addInGroup = useAddGroupDiscussion();
+  const updateInGroup = useUpdateGroupDiscussion();
+  const add = group ? addInGroup : addPublic;
+  const update = group ? updateInGroup : updatePublic;
   const busy = add.isPending || update.isPending;
   // A new post opened from a category's list starts in that category unless one was chosen.
   useEffect(() => {
@@ -117,14 +130,19 @@ export function DiscussionFormDialog({
       onClose();
     };
     if (editing) update.mutate({ id: editing.id, ...fields }, { onSuccess: done(t('messages.updated')) });
-    else add.mutate({ ...fields, ...(pid ? { pid } : {}) }, { onSuccess: done(t('messages.posted')) });
+    else if (group)
+      addInGroup.mutate(
+        { ...fields, gid: group.gid, ...(pid ? { pid } : {}) },
+        { onSuccess: done(t('messages.posted')) },
+      );
+    else addPublic.mutate({ ...fields, ...(pid ? { pid } : {}) }, { onSuccess: done(t('messages.posted')) });
   };
 
   return (
     <Modal
       open={open}
       onClose={onClose}
-      width={1100}
+      width={group ? FULL_WIDTH : 1100}
       closeOnBackdrop={false}
       title={editing ? t('form.editTitle') : t('form.createTitle')}
     >

@@ -1,22 +1,19 @@
-import { DISCUSSION_PAGE_SIZE, type DiscussionListItem } from '@contract/discussion';
+import { DISCUSSION_PAGE_SIZE } from '@contract/discussion';
 import { ArrowRightIcon, EditIcon, UsersIcon } from '@web/components/icons';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { Pagination } from '@web/components/ui/pagination';
 import { SearchBox } from '@web/components/ui/search-box';
 import { paths } from '@web/config/paths';
-import { toast } from '@web/lib/toast';
+import { useQueryFilters } from '@web/hooks/use-query-filters';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useDeleteDiscussion } from '../api/delete-discussion';
 import { useDiscussionCategories } from '../api/get-categories';
 import { useDiscussionList } from '../api/get-discussion-list';
 import { askToLogin } from '../lib/ask-to-login';
 import { useDiscussionRoles } from '../lib/use-discussion-roles';
 import { CategoryPanel } from './category-panel';
-import { DiscussionFormDialog, type EditedDiscussion } from './discussion-form-dialog';
-import { DiscussionRow } from './discussion-row';
+import { DiscussionFormDialog } from './discussion-form-dialog';
+import { DiscussionRecords } from './discussion-records';
 
 const positiveInt = (value: string | null) => {
   const number = Number(value);
@@ -32,17 +29,14 @@ export function DiscussionListPage() {
   const { problemID } = useParams();
   const pid = problemID || undefined;
   const roles = useDiscussionRoles();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, update, keyword } = useQueryFilters();
   const currentPage = positiveInt(searchParams.get('currentPage')) ?? 1;
   const cid = positiveInt(searchParams.get('cid'));
   const onlyMine = roles.loggedIn && searchParams.get('onlyMine') === 'true';
-  const keyword = searchParams.get('keyword') ?? '';
   const [draft, setDraft] = useState(keyword);
   useEffect(() => setDraft(keyword), [keyword]);
 
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<EditedDiscussion | null>(null);
-  const [toDelete, setToDelete] = useState<DiscussionListItem | null>(null);
   const categories = useDiscussionCategories();
   const list = useDiscussionList({
     currentPage,
@@ -64,22 +58,8 @@ export function DiscussionListPage() {
   };
   const categoryLink = (id?: number) => linkTo({ cid: id, onlyMine });
 
-  const update = (patch: Record<string, string | number | undefined>) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      if (!('currentPage' in patch)) next.delete('currentPage');
-      return next;
-    });
-
   const categoryList = categories.data ?? [];
-  const nameOf = (row: DiscussionListItem) =>
-    row.categoryName ?? categoryList.find((category) => category.id === row.categoryId)?.name ?? null;
   const currentCategory = cid ? categoryList.find((category) => category.id === cid) : undefined;
-  const records = list.data?.records ?? [];
 
   const openCreate = () => {
     if (!roles.loggedIn) {
@@ -116,44 +96,16 @@ export function DiscussionListPage() {
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section className="min-w-0" aria-labelledby="discussion-heading">
-          {list.isPending ? (
-            <div className="skeleton h-48 w-full" />
-          ) : records.length === 0 ? (
-            <EmptyState>{t('list.empty')}</EmptyState>
-          ) : (
-            <ul className="flex flex-col gap-3" data-testid="discussion-list">
-              {records.map((discussion) => (
-                <DiscussionRow
-                  key={discussion.id}
-                  discussion={discussion}
-                  categoryName={nameOf(discussion)}
-                  categoryLink={categoryLink(discussion.categoryId ?? undefined)}
-                  canEdit={roles.isAuthor(discussion.uid) && discussion.content !== null}
-                  canDelete={roles.isAuthor(discussion.uid) || roles.isAdmin}
-                  onEdit={() =>
-                    setEditing({
-                      id: discussion.id,
-                      title: discussion.title,
-                      description: discussion.description,
-                      content: discussion.content ?? '',
-                      categoryId: discussion.categoryId,
-                      topPriority: discussion.topPriority,
-                    })
-                  }
-                  onDelete={() => setToDelete(discussion)}
-                />
-              ))}
-            </ul>
-          )}
-          <div className="mt-4 flex justify-center">
-            <Pagination
-              page={currentPage}
-              pageSize={DISCUSSION_PAGE_SIZE}
-              simple
-              total={list.data?.total ?? 0}
-              onChange={(page) => update({ currentPage: page > 1 ? page : undefined })}
-            />
-          </div>
+          <DiscussionRecords
+            list={list}
+            categories={categoryList}
+            page={currentPage}
+            onPage={(page) => update({ currentPage: page > 1 ? page : undefined })}
+            testId="discussion-list"
+            canDeleteAny={roles.isAdmin}
+            remove={remove}
+            categoryLink={(discussion) => categoryLink(discussion.categoryId ?? undefined)}
+          />
         </section>
         <aside className="order-first flex flex-col gap-3 lg:order-last">
           <button type="button" className="btn btn-primary w-full" onClick={openCreate}>
@@ -193,33 +145,6 @@ export function DiscussionListPage() {
         categories={categoryList}
         pid={pid}
         defaultCategoryId={cid}
-      />
-      {editing && (
-        <DiscussionFormDialog
-          key={editing.id}
-          open
-          onClose={() => setEditing(null)}
-          categories={categoryList}
-          editing={editing}
-        />
-      )}
-      <ConfirmDialog
-        danger
-        open={toDelete !== null}
-        title={t('detail.deleteTitle')}
-        message={t('detail.deleteConfirm', { title: toDelete?.title ?? '' })}
-        confirmLabel={t('detail.delete')}
-        busy={remove.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              toast.success(t('messages.deleted'));
-              setToDelete(null);
-            },
-          });
-        }}
       />
     </div>
   );

@@ -11,8 +11,10 @@ import { DiscussionCounts } from './discussion-counts';
 export interface DiscussionRowProps {
   discussion: DiscussionListItem;
   categoryName: string | null;
-  /** The list filtered to this category. */
-  categoryLink: string;
+  /** The list filtered to this category; without one the category shows as text. */
+  categoryLink?: string;
+  /** The pages it links to, when not the site's (a group's discussion lives under the group). */
+  links?: { detail: string; problem: (pid: string) => string };
   canEdit: boolean;
   canDelete: boolean;
   onEdit: () => void;
@@ -24,13 +26,15 @@ export function DiscussionRow({
   discussion,
   categoryName,
   categoryLink,
+  links,
   canEdit,
   canDelete,
   onEdit,
   onDelete,
 }: DiscussionRowProps) {
   const { t } = useTranslation('discussion');
-  const detail = paths.discussionDetail(discussion.id);
+  const detail = links?.detail ?? paths.discussionDetail(discussion.id);
+  const problemLink = links?.problem ?? paths.problem;
   return (
     <li
       className={`relative rounded-box border bg-base-100 p-3 transition hover:border-primary sm:p-4 ${
@@ -52,7 +56,7 @@ export function DiscussionRow({
               </Link>
             </h2>
             {discussion.pid && (
-              <Link to={paths.problem(discussion.pid)} className="btn btn-xs btn-primary">
+              <Link to={problemLink(discussion.pid)} className="btn btn-xs btn-primary">
                 {t('list.goToProblem')}
               </Link>
             )}
@@ -118,12 +122,18 @@ export function DiscussionRow({
           likeNum={discussion.likeNum}
           viewNum={discussion.viewNum}
         />
-        {categoryName && (
-          <Link to={categoryLink} className="inline-flex items-center gap-1 link link-hover opacity-70">
-            <FolderIcon size={14} />
-            {categoryName}
-          </Link>
-        )}
+        {categoryName &&
+          (categoryLink ? (
+            <Link to={categoryLink} className="inline-flex items-center gap-1 link link-hover opacity-70">
+              <FolderIcon size={14} />
+              {categoryName}
+            </Link>
+          ) : (
+            <span className="inline-flex items-center gap-1 opacity-70">
+              <FolderIcon size={14} />
+              {categoryName}
+            </span>
+          ))}
         <span
           className="inline-flex items-center gap-1 opacity-70"
           title={formatDateTime(discussion.gmtCreate)}

@@ -18,11 +18,16 @@ export interface GroupContextValue {
   isAdmin: boolean;
   /** Group root (level 5), owner or super admin: settings and everyone's content. */
   isRoot: boolean;
+  /** Neither a member nor granted access (GET /api/get-group-access): only the home page opens. */
+  menuDisabled: boolean;
   /** Refetches the group, the user's level and access (after applying, exiting, saving settings). */
   refresh(): void;
 }
 
 export const GroupContext = createContext<GroupContextValue | null>(null);
+
+/** Set by the group layout once the group, the caller's level and access have loaded. */
+export const GroupProvider = GroupContext.Provider;
 
 /** The enclosing group; only pages under /group/:groupID may call it. */
 export function useGroupContext(): GroupContextValue {

@@ -24,5 +24,5 @@ export const problemListQuery = (params: ProblemListParams) =>
     queryFn: ({ signal }) => getProblemList(params, signal),
   });
 
-export const useProblemList = (params: ProblemListParams) =>
-  useQuery({ ...problemListQuery(params), placeholderData: keepPreviousData });
+export const useProblemList = (params: ProblemListParams, enabled = true) =>
+  useQuery({ ...problemListQuery(params), placeholderData: keepPreviousData, enabled });

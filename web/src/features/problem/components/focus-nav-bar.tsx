@@ -15,6 +15,8 @@ interface FocusNavBarProps {
   onSelect: (problemId: string) => void;
   onExit: () => void;
   scope?: { tid?: number; cid?: number };
+  /** The problems to offer instead of the scope's (a group's own problems). */
+  problems?: FullScreenProblem[];
 }
 
 function lastListQuery(): ProblemListParams {
@@ -32,17 +34,18 @@ function lastListQuery(): ProblemListParams {
  * Focus mode's horizontal problem bar (spec 1 §2.8): the scope's problems from
  * get-full-screen-problem-list; for the public bank, the page of the list last browsed.
  */
-export function FocusNavBar({ currentProblemId, onSelect, onExit, scope = {} }: FocusNavBarProps) {
+export function FocusNavBar({ currentProblemId, onSelect, onExit, scope = {}, problems }: FocusNavBarProps) {
   const { t } = useTranslation('problem');
   const user = useUser();
   const scoped = Boolean(scope.tid || scope.cid);
   const fullScreen = useFullScreenProblemList(scope, scoped);
   const fallbackQuery = useMemo(lastListQuery, []);
-  const fallback = useProblemList(fallbackQuery);
+  const fallback = useProblemList(fallbackQuery, !problems);
   const pids = useMemo(() => (fallback.data?.records ?? []).map((row) => row.pid), [fallback.data]);
   const statuses = useUserProblemStatus(scoped ? undefined : user?.uid, pids);
 
   const items: FullScreenProblem[] = useMemo(() => {
+    if (problems) return problems;
     if (scoped && fullScreen.data?.length) return fullScreen.data;
     return (fallback.data?.records ?? []).map((row) => ({
       pid: row.pid,
@@ -51,7 +54,7 @@ export function FocusNavBar({ currentProblemId, onSelect, onExit, scope = {} }: 
       status: statusOf(statuses.data, row.pid).status,
       score: null,
     }));
-  }, [scoped, fullScreen.data, fallback.data, statuses.data]);
+  }, [problems, scoped, fullScreen.data, fallback.data, statuses.data]);
 
   const activeRef = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll the new problem into view

@@ -1,4 +1,5 @@
 import { JudgeStatus } from '@contract/judge-status';
+import type { FullScreenProblem } from '@contract/problem';
 import { parseExamples } from '@contract/problem-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListIcon, MaximizeIcon, MessageIcon, PieChartIcon } from '@web/components/icons';
@@ -63,15 +64,33 @@ export interface ProblemPageTraining {
   onJudged?: () => void;
 }
 
+/**
+ * A group's own problem opened inside the group (spec 3 §2): submitted with the group's id, its
+ * links stay inside the group, and focus mode steps through the group's problems.
+ */
+export interface ProblemPageGroup {
+  gid: number;
+  /** The full-screen route: focus mode is the page itself, not `?focus=1`. */
+  fullScreen: boolean;
+  problemPath: (problemId: string, fullScreen: boolean) => string;
+  problemsPath: string;
+  /** The group's submission list of this problem. */
+  submissionsPath: (problemId: string) => string;
+  /** The problems focus mode's bar offers. */
+  focusProblems: FullScreenProblem[];
+}
+
 /** Spec 1 §2.8: statement and editor side by side; focus mode (`?focus=1`) fills the window. */
 export function ProblemPage({
   checkSubmissionsStatus,
   contest,
   training,
+  group,
 }: {
   checkSubmissionsStatus: CheckSubmissionsStatus;
   contest?: ProblemPageContest;
   training?: ProblemPageTraining;
+  group?: ProblemPageGroup;
 }) {
   const { t, i18n } = useTranslation('problem');
   const { problemID = '' } = useParams();
@@ -80,14 +99,16 @@ export function ProblemPage({
     ? contest.fullScreen
     : training
       ? training.fullScreen
-      : searchParams.get('focus') === '1';
+      : group
+        ? group.fullScreen
+        : searchParams.get('focus') === '1';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useUser();
   const wide = useMediaQuery('(min-width: 768px)');
   const isAvailable = useRouteAvailable();
   const { shortName, openPublicDiscussion } = useWebsiteConfig();
-  const publicDetail = useProblemDetail(problemID, undefined, !contest);
+  const publicDetail = useProblemDetail(problemID, group?.gid, !contest);
   const contestDetail = useContestProblemDetail(
     contest?.cid ?? 0,
     problemID,
@@ -123,7 +144,10 @@ export function ProblemPage({
   const status = problem ? statusOf(myStatus.data, problem.id).status : JudgeStatus.NOT_SUBMITTED;
 
   const editor = useProblemEditor(
-    editorProblemKey(shownId, contest ? { cid: contest.cid } : training ? { tid: training.tid } : {}),
+    editorProblemKey(
+      shownId,
+      contest ? { cid: contest.cid } : training ? { tid: training.tid } : group ? { gid: group.gid } : {},
+    ),
     detail.data?.languages ?? NO_LANGUAGES,
     detail.data?.codeTemplate ?? NO_TEMPLATES,
   );
@@ -151,7 +175,7 @@ export function ProblemPage({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the status panel belongs to one problem
   useEffect(() => reset(), [problemID, reset]);
 
-  const scoped = contest ?? training;
+  const scoped = contest ?? training ?? group;
   const setFocus = (on: boolean) =>
     scoped
       ? navigate(scoped.problemPath(problemID, on))
@@ -174,10 +198,7 @@ export function ProblemPage({
           <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
             {t('common:actions.reload')}
           </button>
-          <Link
-            className="btn"
-            to={contest ? contest.problemsPath : training ? training.problemsPath : paths.problemList}
-          >
+          <Link className="btn" to={scoped ? scoped.problemsPath : paths.problemList}>
             {t('detail.backToList')}
           </Link>
         </div>
@@ -194,7 +215,9 @@ export function ProblemPage({
   const discussionPath = paths.problemDiscussion(problem.problemId);
   const solutionsPath = contest
     ? contest.submissionsPath(problemID)
-    : `${paths.status}?problemID=${encodeURIComponent(problem.problemId)}`;
+    : group
+      ? group.submissionsPath(problem.problemId)
+      : `${paths.status}?problemID=${encodeURIComponent(problem.problemId)}`;
   const actions: ReactNode = (
     <>
       <Link className="btn btn-ghost btn-sm" to={solutionsPath}>
@@ -203,7 +226,7 @@ export function ProblemPage({
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => setStatisticOpen(true)}>
         <PieChartIcon size={14} /> {t('detail.statistic')}
       </button>
-      {!contest && openPublicDiscussion && isAvailable(discussionPath) && (
+      {!contest && !group && openPublicDiscussion && isAvailable(discussionPath) && (
         <Link className="btn btn-ghost btn-sm" to={discussionPath}>
           <MessageIcon size={14} /> {t('detail.discussion')}
         </Link>
@@ -285,6 +308,7 @@ export function ProblemPage({
           isRemote: problem.isRemote,
           ...(contest ? { cid: contest.cid } : {}),
           ...(training ? { tid: training.tid } : {}),
+          ...(group ? { gid: group.gid } : {}),
         })
       }
     />
@@ -314,6 +338,7 @@ export function ProblemPage({
           }
           onExit={() => setFocus(false)}
           scope={contest ? { cid: contest.cid } : training ? { tid: training.tid } : undefined}
+          problems={group?.focusProblems}
         />
       )}
       <div

@@ -1,26 +1,19 @@
 import type { RankRecord } from '@contract/account';
 import { LIMITS } from '@contract/limits';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Avatar } from '@web/components/ui/avatar';
-import { DataTable } from '@web/components/ui/data-table';
-import { Pagination } from '@web/components/ui/pagination';
 import { SearchBox } from '@web/components/ui/search-box';
-import { UserTitleTag } from '@web/components/user-title-tag';
-import { paths } from '@web/config/paths';
 import { useUrlState } from '@web/hooks/use-url-state';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { type RankType, useRankList, useRankTop } from '../api/get-rank-list';
 import { RankChart } from './rank-chart';
+import { acRate, RankTable, rankUserColumns, useNumberedRanks } from './rank-table';
 
 const URL_DEFAULTS: { currentPage: number; limit: number; searchUser: string } = {
   currentPage: 1,
   limit: LIMITS.rankPageSize,
   searchUser: '',
 };
-
-const percent = (ac: number, total: number) => (total > 0 ? `${((ac / total) * 100).toFixed(2)}%` : '0.00%');
 
 /** Signatures are Markdown; the table shows them as one line of plain text. */
 const plainText = (markdown: string | null) =>
@@ -29,7 +22,9 @@ const plainText = (markdown: string | null) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const column = createColumnHelper<RankRecord & { seq: number }>();
+type Row = RankRecord & { seq: number };
+
+const column = createColumnHelper<Row>();
 
 export function RankPage({ type }: { type: RankType }) {
   const { t } = useTranslation('rank');
@@ -40,38 +35,11 @@ export function RankPage({ type }: { type: RankType }) {
 
   useEffect(() => setSearch(state.searchUser), [state.searchUser]);
 
-  const rows = useMemo(
-    () =>
-      (list.data?.records ?? []).map((record, index) => ({
-        ...record,
-        seq: (state.currentPage - 1) * state.limit + index + 1,
-      })),
-    [list.data, state.currentPage, state.limit],
-  );
+  const rows = useNumberedRanks(list.data?.records, state.currentPage, state.limit);
 
   const columns = useMemo(
     () => [
-      column.accessor('seq', { header: () => t('columns.rank'), size: 70 }),
-      column.display({
-        id: 'user',
-        header: () => t('columns.user'),
-        cell: ({ row: { original } }) => (
-          <div className="flex items-center gap-2">
-            <Avatar src={original.avatar} name={original.username} size={28} />
-            <Link
-              className="link link-hover font-medium"
-              to={paths.userHome({ uid: original.uid, username: original.username })}
-            >
-              {original.username}
-            </Link>
-            <UserTitleTag name={original.titleName} color={original.titleColor} />
-          </div>
-        ),
-      }),
-      column.accessor('nickname', {
-        header: () => t('columns.nickname'),
-        cell: (info) => info.getValue() || '',
-      }),
+      ...rankUserColumns<Row>(t),
       ...(type === 'ACM'
         ? [
             column.accessor('ac', { header: () => t('columns.ac') }),
@@ -79,7 +47,7 @@ export function RankPage({ type }: { type: RankType }) {
             column.display({
               id: 'rating',
               header: () => t('columns.rating'),
-              cell: ({ row: { original } }) => percent(original.ac, original.total),
+              cell: ({ row: { original } }) => acRate(original.ac, original.total),
             }),
           ]
         : [
@@ -91,7 +59,7 @@ export function RankPage({ type }: { type: RankType }) {
               id: 'acTotal',
               header: () => t('columns.acTotal'),
               cell: ({ row: { original } }) => (
-                <span title={percent(original.ac, original.total)}>
+                <span title={acRate(original.ac, original.total)}>
                   {original.ac} / {original.total}
                 </span>
               ),
@@ -131,18 +99,14 @@ export function RankPage({ type }: { type: RankType }) {
             onSearch={(value) => setState({ searchUser: value, currentPage: 1 })}
             className="max-w-md"
           />
-          <DataTable
-            data={rows}
+          <RankTable
+            rows={rows}
             columns={columns}
             loading={list.isFetching}
-            empty={t('empty')}
-            getRowId={(row) => row.uid}
-          />
-          <Pagination
-            page={state.currentPage}
-            pageSize={state.limit}
             total={list.data?.total ?? 0}
-            onChange={(currentPage, limit) => setState({ currentPage, limit })}
+            page={state.currentPage}
+            limit={state.limit}
+            onPage={(currentPage, limit) => setState({ currentPage, limit })}
           />
         </div>
       </section>

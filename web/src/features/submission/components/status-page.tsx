@@ -58,8 +58,21 @@ export interface StatusPageContest {
   detailPath: (displayId: string, submitId: number) => string;
 }
 
-/** Spec 1 §2.9: the global submission list, or a contest's with `contest`. */
-export function StatusPage({ contest }: { contest?: StatusPageContest } = {}) {
+/** The list inside a group (spec 3 §2 status): the group's submissions, linking to its pages. */
+export interface StatusPageGroup {
+  gid: number;
+  problemPath: (displayPid: string) => string;
+  detailPath: (submitId: number) => string;
+}
+
+/** Spec 1 §2.9: the global submission list, a contest's with `contest`, a group's with `group`. */
+export function StatusPage({
+  contest,
+  group,
+}: {
+  contest?: StatusPageContest;
+  group?: StatusPageGroup;
+} = {}) {
   const { t } = useTranslation('submission');
   const user = useUser();
   const isRoot = userIsRoot(user);
@@ -80,6 +93,7 @@ export function StatusPage({ contest }: { contest?: StatusPageContest } = {}) {
     status: Number.isFinite(statusFilter) ? statusFilter : '',
     problemID: state.problemID || undefined,
     username: onlyMine ? undefined : state.username || undefined,
+    gid: group?.gid,
   } as const;
   const publicList = useSubmissionList(params, !contest);
   const contestList = useContestSubmissionList(
@@ -92,8 +106,10 @@ export function StatusPage({ contest }: { contest?: StatusPageContest } = {}) {
     (row: Submission) =>
       contest
         ? contest.detailPath(row.displayId || row.displayPid, row.submitId)
-        : paths.submissionDetail(row.submitId),
-    [contest],
+        : group
+          ? group.detailPath(row.submitId)
+          : paths.submissionDetail(row.submitId),
+    [contest, group],
   );
 
   const setMine = (mine: boolean) => {
@@ -144,7 +160,9 @@ export function StatusPage({ contest }: { contest?: StatusPageContest } = {}) {
             to={
               contest
                 ? contest.problemPath(original.displayId || original.displayPid)
-                : paths.problem(original.displayPid)
+                : group
+                  ? group.problemPath(original.displayPid)
+                  : paths.problem(original.displayPid)
             }
             title={original.title ?? undefined}
           >
@@ -256,7 +274,7 @@ export function StatusPage({ contest }: { contest?: StatusPageContest } = {}) {
           ]
         : []),
     ],
-    [t, isRoot, rejudging, rejudge, contest, detailPath],
+    [t, isRoot, rejudging, rejudge, contest, group, detailPath],
   );
 
   const submitSearch = (event: FormEvent) => {

@@ -33,8 +33,19 @@ export interface SubmissionDetailContest {
   problemPath: (displayId: string) => string;
 }
 
-/** Spec 1 §2.10. */
-export function SubmissionDetailPage({ contest }: { contest?: SubmissionDetailContest } = {}) {
+/** Inside a group the problem link opens the group's problem (spec 3 §2 submission-detail). */
+export interface SubmissionDetailGroup {
+  problemPath: (displayPid: string) => string;
+}
+
+/** Spec 1 §2.10; inside a contest with `contest`, inside a group with `group`. */
+export function SubmissionDetailPage({
+  contest,
+  group,
+}: {
+  contest?: SubmissionDetailContest;
+  group?: SubmissionDetailGroup;
+} = {}) {
   const { t } = useTranslation('submission');
   const { submitID = '' } = useParams();
   const submitId = Number(submitID);
@@ -171,7 +182,7 @@ export function SubmissionDetailPage({ contest }: { contest?: SubmissionDetailCo
         </div>
       </section>
 
-      <SummaryTable submission={submission} contest={contest} />
+      <SummaryTable submission={submission} contest={contest} group={group} />
 
       {isRoot && (
         <div className="flex flex-wrap gap-2" data-testid="admin-actions">
@@ -294,9 +305,11 @@ export function SubmissionDetailPage({ contest }: { contest?: SubmissionDetailCo
 function SummaryTable({
   submission,
   contest,
+  group,
 }: {
   submission: Submission;
   contest?: SubmissionDetailContest;
+  group?: SubmissionDetailGroup;
 }) {
   const { t } = useTranslation('submission');
   const cells: [string, ReactNode][] = [
@@ -314,7 +327,9 @@ function SummaryTable({
         to={
           contest
             ? contest.problemPath(submission.displayId || submission.displayPid)
-            : paths.problem(submission.displayPid)
+            : group
+              ? group.problemPath(submission.displayPid)
+              : paths.problem(submission.displayPid)
         }
       >
         {contest ? submission.displayId || submission.displayPid : submission.displayPid}

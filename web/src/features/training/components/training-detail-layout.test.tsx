@@ -189,4 +189,22 @@ describe('TrainingDetailLayout', () => {
       '/training',
     );
   });
+
+  it('keeps a group training’s tabs under its group and opens it to the group’s roots unregistered', async () => {
+    login();
+    training = trainingWith({ gid: 5 });
+    renderWithProviders(
+      <TrainingDetailLayout trainingId="7" group={{ id: '5', isRoot: true }}>
+        <p>problem list</p>
+      </TrainingDetailLayout>,
+      { url: '/group/5/training/7/problems', path: '/group/:groupID/training/:trainingID/*' },
+    );
+    expect(await screen.findByText('problem list')).toBeTruthy();
+    const problemsTab = within(tabs()).getByRole('tab', { name: 'Problem list' });
+    expect(problemsTab.getAttribute('href')).toBe('/group/5/training/7/problems');
+    expect(problemsTab.getAttribute('aria-selected')).toBe('true');
+    expect(within(tabs()).getByRole('tab', { name: 'Record list' }).getAttribute('href')).toBe(
+      '/group/5/training/7/rank',
+    );
+  });
 });

@@ -1,5 +1,4 @@
 import { PageLoader } from '@web/components/ui/spinner';
-import { paths } from '@web/config/paths';
 import { useIsAuthenticated } from '@web/lib/auth';
 import { useWebsiteConfig } from '@web/lib/site-config';
 import type { ReactNode } from 'react';
@@ -8,24 +7,30 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { activeTrainingTab, trainingProgress, trainingTabs } from '../lib/training-access';
 import { TrainingProvider } from '../lib/training-context';
-import { useTrainingValue } from '../lib/use-training-value';
-
-const TAB_PATH = {
-  overview: paths.trainingDetail,
-  problems: paths.trainingProblems,
-  rank: paths.trainingRank,
-} as const;
+import { trainingLinks } from '../lib/training-links';
+import { type TrainingGroup, useTrainingValue } from '../lib/use-training-value';
 
 /**
  * Spec 2 §2 Training detail: the header with the caller's progress, the tabs and the page of
  * the current tab (`children`, the router's outlet). Pages inside read `useTrainingContext`.
  */
-export function TrainingDetailLayout({ trainingId, children }: { trainingId: string; children: ReactNode }) {
+export function TrainingDetailLayout({
+  trainingId,
+  group = null,
+  children,
+}: {
+  trainingId: string;
+  /** Inside a group's pages: links stay under the group and its roots manage the training. */
+  group?: TrainingGroup | null;
+  children: ReactNode;
+}) {
   const { t, i18n } = useTranslation('training');
   const { pathname } = useLocation();
   const loggedIn = useIsAuthenticated();
   const { shortName } = useWebsiteConfig();
-  const { detail, value, accessPending } = useTrainingValue(trainingId);
+  const { detail, value, accessPending } = useTrainingValue(trainingId, group);
+  const links = trainingLinks(trainingId, group?.id ?? null);
+  const tabPath = { overview: links.detail, problems: links.problemsPath, rank: links.rank } as const;
   const training = detail.data;
   const active = activeTrainingTab(pathname, trainingId);
   const onProblem = pathname.includes('/problem/');
@@ -50,7 +55,7 @@ export function TrainingDetailLayout({ trainingId, children }: { trainingId: str
           <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
             {t('common:actions.reload')}
           </button>
-          <Link className="btn" to={paths.training}>
+          <Link className="btn" to={links.list}>
             {t('detail.backToList')}
           </Link>
         </div>
@@ -113,13 +118,7 @@ export function TrainingDetailLayout({ trainingId, children }: { trainingId: str
                 {t(`tabs.${tab}`)}
               </button>
             ) : (
-              <Link
-                key={tab}
-                role="tab"
-                aria-selected={selected}
-                className={className}
-                to={TAB_PATH[tab](trainingId)}
-              >
+              <Link key={tab} role="tab" aria-selected={selected} className={className} to={tabPath[tab]}>
                 {t(`tabs.${tab}`)}
               </Link>
             );
@@ -129,7 +128,7 @@ export function TrainingDetailLayout({ trainingId, children }: { trainingId: str
           {blocked ? (
             <div className="alert alert-warning" role="alert">
               <span>{t('detail.needPassword')}</span>
-              <Link className="btn btn-sm" to={paths.trainingDetail(trainingId)}>
+              <Link className="btn btn-sm" to={links.detail}>
                 {t('tabs.overview')}
               </Link>
             </div>

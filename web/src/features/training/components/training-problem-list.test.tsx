@@ -5,6 +5,7 @@ import { setupTestI18n } from '@web/testing/i18n';
 import { envelope, renderWithProviders } from '@web/testing/render';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TrainingContextValue, TrainingProvider } from '../lib/training-context';
+import { trainingLinks } from '../lib/training-links';
 import { TrainingProblemList } from './training-problem-list';
 
 const TRAINING: TrainingVO = {
@@ -25,6 +26,7 @@ const TRAINING: TrainingVO = {
 const VALUE: TrainingContextValue = {
   trainingId: '7',
   training: TRAINING,
+  links: trainingLinks('7'),
   isTrainingAdmin: false,
   registered: true,
   menuDisabled: false,

@@ -2,7 +2,6 @@ import { JudgeStatus } from '@contract/judge-status';
 import { DEFAULT_TRAINING_COLOR } from '@contract/training';
 import { CheckIcon, MinusIcon } from '@web/components/icons';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { paths } from '@web/config/paths';
 import { useUser } from '@web/lib/auth';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +39,7 @@ export function TrainingProblemList() {
   const { t } = useTranslation('training');
   const user = useUser();
   const navigate = useNavigate();
-  const { trainingId } = useTrainingContext();
+  const { trainingId, links } = useTrainingContext();
   const problems = useTrainingProblemList(trainingId);
   const pidList = useMemo(() => (problems.data ?? []).map((p) => p.pid), [problems.data]);
   const statuses = useTrainingProblemStatus(user?.uid, pidList);
@@ -78,7 +77,7 @@ export function TrainingProblemList() {
         </thead>
         <tbody>
           {rows.map((row) => {
-            const to = paths.trainingProblem(trainingId, row.problemId);
+            const to = links.problemPath(row.problemId);
             return (
               <tr key={row.pid} className="hover cursor-pointer" onClick={() => navigate(to)}>
                 {user && (

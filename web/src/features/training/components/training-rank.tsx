@@ -12,7 +12,8 @@ import { useTrainingProblemList } from '../api/get-training-problem-list';
 import { useTrainingRank } from '../api/get-training-rank';
 import { useTrainingContext } from '../lib/training-context';
 
-const statusQuery = (params: Record<string, string>) => `${paths.status}?${new URLSearchParams(params)}`;
+const statusQuery = (listPath: string, params: Record<string, string>) =>
+  `${listPath}?${new URLSearchParams(params)}`;
 
 function ResultCell({ result }: { result: TrainingProblemResult }) {
   const { t } = useTranslation();
@@ -62,7 +63,7 @@ function UserCell({ row, own }: { row: TrainingRankRow; own: boolean }) {
 export function TrainingRank() {
   const { t } = useTranslation('training');
   const user = useUser();
-  const { trainingId, isTrainingAdmin } = useTrainingContext();
+  const { trainingId, isTrainingAdmin, links } = useTrainingContext();
   const [search, setSearch] = useState('');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ current: 1, size: TRAINING_RANK_LIMIT });
@@ -112,7 +113,7 @@ export function TrainingRank() {
               <th className="text-center">{t('rank.totalAc')}</th>
               {columns.map((problem) => (
                 <th key={problem.pid} className="text-center" title={problem.title}>
-                  <Link className="link link-hover" to={paths.trainingProblem(trainingId, problem.problemId)}>
+                  <Link className="link link-hover" to={links.problemPath(problem.problemId)}>
                     {problem.problemId}
                   </Link>
                 </th>
@@ -132,7 +133,7 @@ export function TrainingRank() {
                   <td className="text-center">
                     <Link
                       className="link link-primary text-base font-semibold"
-                      to={statusQuery({ username: row.username, status: '0' })}
+                      to={statusQuery(links.status, { username: row.username, status: '0' })}
                       aria-label={t('rank.acOf', { username: row.username, count: row.ac })}
                     >
                       {row.ac}
@@ -146,7 +147,10 @@ export function TrainingRank() {
                         {result && (
                           <Link
                             className="inline-block hover:opacity-80"
-                            to={statusQuery({ username: row.username, problemID: problem.problemId })}
+                            to={statusQuery(links.status, {
+                              username: row.username,
+                              problemID: problem.problemId,
+                            })}
                             aria-label={t('rank.cellOf', {
                               username: row.username,
                               problem: problem.problemId,

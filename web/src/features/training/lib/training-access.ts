@@ -1,15 +1,15 @@
 import { TrainingAuth, type TrainingVO } from '@contract/training';
 
 /**
- * HOJ isTrainingAdmin as the client can tell it: the author or a super admin. A group root is
- * recognised by the server, which then sends real names and lets them in.
+ * HOJ isTrainingAdmin as the client can tell it: the author, a super admin, or (inside the group's
+ * pages, which know the caller's level) a root of the training's group.
  */
 export function isTrainingAdmin(
   training: Pick<TrainingVO, 'author'>,
-  viewer: { username?: string; isRoot: boolean } | null,
+  viewer: { username?: string; isRoot: boolean; isGroupRoot?: boolean } | null,
 ): boolean {
   if (!viewer?.username) return false;
-  return viewer.isRoot || training.author === viewer.username;
+  return viewer.isRoot || Boolean(viewer.isGroupRoot) || training.author === viewer.username;
 }
 
 /** HOJ trainingMenuDisabled: a private training opens its tabs only once registered. */
@@ -52,7 +52,7 @@ export function trainingTabs(training: Pick<TrainingVO, 'auth'>): TrainingTabId[
 
 /** The tab a path inside the training highlights: a problem opened from the list stays on Problems. */
 export function activeTrainingTab(pathname: string, trainingId: string): TrainingTabId {
-  const rest = pathname.replace(new RegExp(`^/training/${trainingId}/?`), '');
+  const rest = pathname.replace(new RegExp(`^(?:/group/[^/]+)?/training/${trainingId}/?`), '');
   if (rest.startsWith('problem')) return 'problems';
   if (rest.startsWith('rank')) return 'rank';
   return 'overview';

@@ -1,10 +1,13 @@
 import type { TrainingVO } from '@contract/training';
 import { createContext, useContext } from 'react';
+import type { TrainingLinks } from './training-links';
 
 /** What every page inside a training needs, computed once by the detail layout. */
 export interface TrainingContextValue {
   trainingId: string;
   training: TrainingVO;
+  /** Its pages' paths: under /training, or under its group. */
+  links: TrainingLinks;
   isTrainingAdmin: boolean;
   /** Registered with the password; true for public trainings. */
   registered: boolean;

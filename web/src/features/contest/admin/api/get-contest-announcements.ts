@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { scopedPath, useContestAdminScope } from '../lib/admin-scope';
 import type { ContestAnnouncement, Page } from '../lib/types';
 
 export interface ContestAnnouncementQuery {
@@ -8,14 +9,24 @@ export interface ContestAnnouncementQuery {
   limit: number;
 }
 
-/** GET /api/admin/contest/announcement?cid&currentPage&limit. */
-export const getContestAnnouncements = (query: ContestAnnouncementQuery, signal?: AbortSignal) =>
-  api.get<Page<ContestAnnouncement>>('/api/admin/contest/announcement', { ...query }, { signal });
+/** GET /api/admin/contest/announcement?cid&currentPage&limit, or a group's /api/group/get-contest-announcement-list. */
+export const getContestAnnouncements = (
+  query: ContestAnnouncementQuery,
+  signal?: AbortSignal,
+  gid: number | null = null,
+) =>
+  api.get<Page<ContestAnnouncement>>(
+    scopedPath(gid, '/api/admin/contest/announcement', '/api/group/get-contest-announcement-list'),
+    { ...query },
+    { signal },
+  );
 
-export const useContestAnnouncements = (query: ContestAnnouncementQuery, enabled = true) =>
-  useQuery({
+export function useContestAnnouncements(query: ContestAnnouncementQuery, enabled = true) {
+  const { gid } = useContestAdminScope();
+  return useQuery({
     queryKey: ['admin', 'contest', 'announcements', query],
-    queryFn: ({ signal }) => getContestAnnouncements(query, signal),
+    queryFn: ({ signal }) => getContestAnnouncements(query, signal, gid),
     placeholderData: keepPreviousData,
     enabled,
   });
+}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { scopedPath, useContestAdminScope } from '../lib/admin-scope';
 import type { ContestProblemListAnswer } from '../lib/types';
 
 export interface ContestProblemListQuery {
@@ -14,14 +15,24 @@ export interface ContestProblemListQuery {
   problemType?: number;
 }
 
-/** GET /api/admin/contest/get-problem-list. */
-export const getContestProblemList = (query: ContestProblemListQuery, signal?: AbortSignal) =>
-  api.get<ContestProblemListAnswer>('/api/admin/contest/get-problem-list', { ...query }, { signal });
+/** GET /api/admin/contest/get-problem-list, or a group's /api/group/get-contest-problem-list (public problems only). */
+export const getContestProblemList = (
+  query: ContestProblemListQuery,
+  signal?: AbortSignal,
+  gid: number | null = null,
+) =>
+  api.get<ContestProblemListAnswer>(
+    scopedPath(gid, '/api/admin/contest/get-problem-list', '/api/group/get-contest-problem-list'),
+    { ...query },
+    { signal },
+  );
 
-export const useContestProblemList = (query: ContestProblemListQuery, enabled = true) =>
-  useQuery({
+export function useContestProblemList(query: ContestProblemListQuery, enabled = true) {
+  const { gid } = useContestAdminScope();
+  return useQuery({
     queryKey: ['admin', 'contest', 'problems', query],
-    queryFn: ({ signal }) => getContestProblemList(query, signal),
+    queryFn: ({ signal }) => getContestProblemList(query, signal, gid),
     placeholderData: keepPreviousData,
     enabled,
   });
+}

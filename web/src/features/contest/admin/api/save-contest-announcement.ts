@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { scopedPath, useContestAdminScope } from '../lib/admin-scope';
 
 export interface ContestAnnouncementBody {
   id?: number;
@@ -10,25 +11,29 @@ export interface ContestAnnouncementBody {
 }
 
 /**
- * POST (new) or PUT (with an id) /api/admin/contest/announcement, HOJ's AnnouncementDTO
- * `{announcement, cid}`. Silent: the dialog shows the server's message and stays open.
+ * POST (new) or PUT (with an id) /api/admin/contest/announcement, or a group's
+ * /api/group/contest-announcement, HOJ's AnnouncementDTO `{announcement, cid}`. Silent: the
+ * dialog shows the server's message and stays open.
  */
-export const saveContestAnnouncement = ({
-  cid,
-  announcement,
-}: {
-  cid: number;
-  announcement: ContestAnnouncementBody;
-}) =>
-  api.send<null>(announcement.id ? 'PUT' : 'POST', '/api/admin/contest/announcement', {
-    body: { cid, announcement: { ...announcement, cid } },
-    silent: true,
-  });
+export const saveContestAnnouncement = (
+  { cid, announcement }: { cid: number; announcement: ContestAnnouncementBody },
+  gid: number | null = null,
+) =>
+  api.send<null>(
+    announcement.id ? 'PUT' : 'POST',
+    scopedPath(gid, '/api/admin/contest/announcement', '/api/group/contest-announcement'),
+    {
+      body: { cid, announcement: { ...announcement, cid } },
+      silent: true,
+    },
+  );
 
 export function useSaveContestAnnouncement() {
   const queryClient = useQueryClient();
+  const { gid } = useContestAdminScope();
   return useMutation({
-    mutationFn: saveContestAnnouncement,
+    mutationFn: (save: { cid: number; announcement: ContestAnnouncementBody }) =>
+      saveContestAnnouncement(save, gid),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contest', 'announcements'] }),
   });
 }

@@ -5,7 +5,6 @@ import { DataTable } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Pagination } from '@web/components/ui/pagination';
 import { Panel } from '@web/components/ui/panel';
-import { paths } from '@web/config/paths';
 import { useUrlState } from '@web/hooks/use-url-state';
 import { messageOf } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
@@ -17,15 +16,21 @@ import { useDeleteContestAnnouncement } from '../api/delete-contest-announcement
 import { useAdminContest } from '../api/get-contest';
 import { useContestAnnouncements } from '../api/get-contest-announcements';
 import { useSaveContestAnnouncement } from '../api/save-contest-announcement';
+import { useContestAdminScope } from '../lib/admin-scope';
 import type { ContestAnnouncement } from '../lib/types';
 import { AnnouncementDialog } from './announcement-dialog';
 
 const LIST_DEFAULTS = { currentPage: 1, limit: 10 };
 
-/** /admin/contest/:contestId/announcement (spec 3 §2): the contest's announcements. */
-export function ContestAnnouncementsPage() {
+/**
+ * /admin/contest/:contestId/announcement (spec 3 §2): the contest's announcements; a group's
+ * contest tab passes `contestId` itself.
+ */
+export function ContestAnnouncementsPage({ contestId }: { contestId?: string }) {
   const { t } = useTranslation('contestAdmin');
-  const cid = Number(useParams().contestId);
+  const { links } = useContestAdminScope();
+  const params = useParams();
+  const cid = Number(contestId ?? params.contestId);
   const valid = Number.isSafeInteger(cid) && cid > 0;
   const [query, setQuery] = useUrlState(LIST_DEFAULTS);
   // undefined: closed; null: a new one; otherwise the one being edited.
@@ -121,7 +126,7 @@ export function ContestAnnouncementsPage() {
           <button type="button" className="btn btn-sm btn-primary" onClick={() => setEditing(null)}>
             {t('announcements.create')}
           </button>
-          <Link to={paths.adminContests} className="btn btn-sm btn-ghost">
+          <Link to={links.list} className="btn btn-sm btn-ghost">
             {t('actions.backToList')}
           </Link>
         </>
@@ -148,12 +153,15 @@ export function ContestAnnouncementsPage() {
         onClose={() => setToDelete(null)}
         onConfirm={() => {
           if (!toDelete) return;
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              toast.success(t('messages.deleted'));
-              setToDelete(null);
+          remove.mutate(
+            { aid: toDelete.id, cid },
+            {
+              onSuccess: () => {
+                toast.success(t('messages.deleted'));
+                setToDelete(null);
+              },
             },
-          });
+          );
         }}
       />
     </Panel>

@@ -1,10 +1,10 @@
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageLoader } from '@web/components/ui/spinner';
-import { paths } from '@web/config/paths';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAdminContest } from '../api/get-contest';
+import { useContestAdminScope } from '../lib/admin-scope';
 import { emptyContestForm, formFromContest } from '../lib/contest-form';
 import { ContestForm } from './contest-form';
 
@@ -15,12 +15,13 @@ function useAwardNames() {
 
 function Header({ title, subtitle }: { title: string; subtitle?: string }) {
   const { t } = useTranslation('contestAdmin');
+  const { links } = useContestAdminScope();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <h1 className="text-xl font-bold">
         {title} {subtitle && <span className="font-normal opacity-70">{subtitle}</span>}
       </h1>
-      <Link to={paths.adminContests} className="btn btn-ghost btn-sm">
+      <Link to={links.list} className="btn btn-ghost btn-sm">
         {t('actions.backToList')}
       </Link>
     </div>
@@ -57,9 +58,13 @@ function EditContest({ cid }: { cid: number }) {
   );
 }
 
-/** /admin/contest/create and /admin/contest/:contestId/edit. */
-export function ContestEditPage() {
-  const { contestId } = useParams();
+/**
+ * /admin/contest/create and /admin/contest/:contestId/edit; a group's contest tab passes
+ * `contestId` for an edit and nothing to create.
+ */
+export function ContestEditPage({ contestId: given }: { contestId?: string }) {
+  const params = useParams();
+  const contestId = given ?? params.contestId;
   if (contestId === undefined) return <CreateContest />;
   return <EditContest key={contestId} cid={Number(contestId)} />;
 }

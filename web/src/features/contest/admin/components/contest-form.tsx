@@ -4,7 +4,6 @@ import { Field } from '@web/components/ui/field';
 import { FormField } from '@web/components/ui/form-field';
 import { Panel } from '@web/components/ui/panel';
 import { Toggle } from '@web/components/ui/toggle';
-import { paths } from '@web/config/paths';
 import { messageOf } from '@web/lib/api-client';
 import { useUser } from '@web/lib/auth';
 import { formatDuration } from '@web/lib/format';
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSaveContest } from '../api/save-contest';
+import { useContestAdminScope } from '../lib/admin-scope';
 import {
   AWARD_TYPES,
   type ContestFormError,
@@ -79,6 +79,7 @@ function RadioGroup<T extends string | number>({
 export function ContestForm({ initial, isEdit }: { initial: ContestFormState; isEdit: boolean }) {
   const { t } = useTranslation('contestAdmin');
   const navigate = useNavigate();
+  const { links } = useContestAdminScope();
   const user = useUser();
   const save = useSaveContest();
   const [form, setForm] = useState(initial);
@@ -118,7 +119,7 @@ export function ContestForm({ initial, isEdit }: { initial: ContestFormState; is
       {
         onSuccess: () => {
           toast.success(t(isEdit ? 'messages.updated' : 'messages.created'));
-          navigate(paths.adminContests);
+          navigate(links.list);
         },
         onError: (failure) => {
           const text = messageOf(failure, t('messages.saveFailed'));
@@ -399,7 +400,7 @@ export function ContestForm({ initial, isEdit }: { initial: ContestFormState; is
         ) : (
           <span className="flex-1" />
         )}
-        <button type="button" className="btn btn-ghost" onClick={() => navigate(paths.adminContests)}>
+        <button type="button" className="btn btn-ghost" onClick={() => navigate(links.list)}>
           {t('common:actions.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>

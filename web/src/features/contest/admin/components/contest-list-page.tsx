@@ -6,7 +6,6 @@ import { DataTable } from '@web/components/ui/data-table';
 import { Pagination } from '@web/components/ui/pagination';
 import { Panel } from '@web/components/ui/panel';
 import { SearchBox } from '@web/components/ui/search-box';
-import { paths } from '@web/config/paths';
 import { useUrlState } from '@web/hooks/use-url-state';
 import { formatDateTime } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
@@ -16,6 +15,7 @@ import { Link } from 'react-router';
 import { useChangeContestVisible } from '../api/change-contest-visible';
 import { useDeleteContest } from '../api/delete-contest';
 import { useContestList } from '../api/get-contest-list';
+import { useContestAdminScope } from '../lib/admin-scope';
 import type { AdminContestRow } from '../lib/types';
 import { DownloadAcDialog } from './download-ac-dialog';
 
@@ -31,9 +31,14 @@ const AUTH_CLASS: Record<number, string> = {
   [ContestAuth.PROTECTED]: 'badge-warning',
 };
 
-/** /admin/contest (spec 3 §2): every contest with its visibility and the ways into its pages. */
+/**
+ * /admin/contest (spec 3 §2): every contest with its visibility and the ways into its pages.
+ * In a group's contest tab the rows the user may not manage (spec 3 §6: only the group's root
+ * or the contest's creator) show without actions, and there is no keyword.
+ */
 export function ContestListPage() {
   const { t } = useTranslation('contestAdmin');
+  const { gid, links, canManage } = useContestAdminScope();
   const [query, setQuery] = useUrlState(LIST_DEFAULTS);
   const [keyword, setKeyword] = useState(query.keyword);
   const [toDelete, setToDelete] = useState<AdminContestRow | null>(null);
@@ -58,11 +63,14 @@ export function ContestListPage() {
     {
       id: 'title',
       header: t('fields.title'),
-      cell: ({ row }) => (
-        <Link to={paths.adminContestEdit(row.original.id)} className="link link-hover font-medium">
-          {row.original.title}
-        </Link>
-      ),
+      cell: ({ row }) =>
+        canManage(row.original) ? (
+          <Link to={links.edit(row.original.id)} className="link link-hover font-medium">
+            {row.original.title}
+          </Link>
+        ) : (
+          <span className="font-medium">{row.original.title}</span>
+        ),
     },
     {
       id: 'type',
@@ -110,7 +118,10 @@ export function ContestListPage() {
           className="toggle toggle-primary toggle-sm"
           aria-label={t('list.visibleOf', { title: row.original.title })}
           checked={row.original.visible}
-          disabled={changeVisible.isPending && changeVisible.variables?.cid === row.original.id}
+          disabled={
+            !canManage(row.original) ||
+            (changeVisible.isPending && changeVisible.variables?.cid === row.original.id)
+          }
           onChange={(event) =>
             changeVisible.mutate(
               { cid: row.original.id, visible: event.target.checked, uid: row.original.uid ?? '' },
@@ -125,16 +136,13 @@ export function ContestListPage() {
       header: t('fields.actions'),
       cell: ({ row }) => {
         const { id, title } = row.original;
+        if (!canManage(row.original)) return null;
         return (
           <div className="flex flex-nowrap gap-1">
-            {iconLink(paths.adminContestEdit(id), t('list.editOf', { title }), <EditIcon size={16} />)}
+            {iconLink(links.edit(id), t('list.editOf', { title }), <EditIcon size={16} />)}
+            {iconLink(links.problems(id), t('list.problemsOf', { title }), <ListIcon size={16} />)}
             {iconLink(
-              paths.adminContestProblems(id),
-              t('list.problemsOf', { title }),
-              <ListIcon size={16} />,
-            )}
-            {iconLink(
-              paths.adminContestAnnouncements(id),
+              links.announcements(id),
               t('list.announcementsOf', { title }),
               <MessageIcon size={16} />,
             )}
@@ -166,15 +174,17 @@ export function ContestListPage() {
       title={t('title.list')}
       actions={
         <>
-          <SearchBox
-            variant="compact"
-            value={keyword}
-            label={t('list.keyword')}
-            onChange={setKeyword}
-            onSearch={(value) => setQuery({ keyword: value, currentPage: 1 })}
-            inputClassName="w-40 sm:w-56"
-          />
-          <Link to={paths.adminContestCreate} className="btn btn-sm btn-primary">
+          {gid === null && (
+            <SearchBox
+              variant="compact"
+              value={keyword}
+              label={t('list.keyword')}
+              onChange={setKeyword}
+              onSearch={(value) => setQuery({ keyword: value, currentPage: 1 })}
+              inputClassName="w-40 sm:w-56"
+            />
+          )}
+          <Link to={links.create} className="btn btn-sm btn-primary">
             {t('title.create')}
           </Link>
         </>

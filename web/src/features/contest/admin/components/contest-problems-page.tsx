@@ -7,18 +7,24 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Pagination } from '@web/components/ui/pagination';
 import { Panel } from '@web/components/ui/panel';
 import { SearchBox } from '@web/components/ui/search-box';
-import { paths } from '@web/config/paths';
 import { useUrlState } from '@web/hooks/use-url-state';
 import { toast } from '@web/lib/toast';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useAddProblemFromPublic } from '../api/add-problem-from-public';
 import { useDeleteContestProblem } from '../api/delete-contest-problem';
 import { useAdminContest } from '../api/get-contest';
 import { getContestProblemList, useContestProblemList } from '../api/get-contest-problem-list';
 import { useSetContestProblemLink } from '../api/set-contest-problem-link';
+import {
+  editorTargetOf,
+  useContestAdminScope,
+  useContestProblemEditorSlot,
+  withEditorTarget,
+} from '../lib/admin-scope';
 import type { ContestAdminProblem, ContestProblemLink } from '../lib/types';
+import { AddGroupProblemDialog } from './add-group-problem-dialog';
 import { BalloonColorDialog } from './balloon-color-dialog';
 
 const LIST_DEFAULTS = { currentPage: 1, limit: 10, keyword: '' };
@@ -28,14 +34,24 @@ interface Row {
   link: ContestProblemLink | undefined;
 }
 
-/** /admin/contest/:contestId/problems (spec 3 §2): the contest's problems with display id, title and balloon. */
-export function ContestProblemsPage() {
+/**
+ * /admin/contest/:contestId/problems (spec 3 §2): the contest's problems with display id, title
+ * and balloon. A group's contest tab passes `contestId`; there problems also come from the
+ * group's own, and are written in the editor its route puts in the editor slot, which opens
+ * here in the list's place.
+ */
+export function ContestProblemsPage({ contestId }: { contestId?: string }) {
   const { t } = useTranslation('contestAdmin');
-  const cid = Number(useParams().contestId);
+  const { gid, links } = useContestAdminScope();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const slot = useContestProblemEditorSlot();
+  const cid = Number(contestId ?? params.contestId);
   const valid = Number.isSafeInteger(cid) && cid > 0;
   const [query, setQuery] = useUrlState(LIST_DEFAULTS);
   const [keyword, setKeyword] = useState(query.keyword);
   const [adding, setAdding] = useState(false);
+  const [addingFromGroup, setAddingFromGroup] = useState(false);
   const [coloring, setColoring] = useState<Row | null>(null);
   const [toRemove, setToRemove] = useState<Row | null>(null);
   const contest = useAdminContest(cid, valid);
@@ -48,6 +64,9 @@ export function ContestProblemsPage() {
   const add = useAddProblemFromPublic();
 
   if (!valid) return <EmptyState>{t('form.notFound')}</EmptyState>;
+  const target = slot && editorTargetOf(search);
+  if (slot && target) return slot.render({ cid, pid: target.pid, backTo: withEditorTarget(search, null) });
+  const createTo = links.problemCreate(cid) ?? (slot && withEditorTarget(search, 'new'));
   const map = list.data?.contestProblemMap ?? {};
   const rows: Row[] = (list.data?.problemList.records ?? []).map((problem) => ({
     problem,
@@ -104,16 +123,22 @@ export function ContestProblemsPage() {
       header: t('fields.actions'),
       cell: ({ row }) => {
         const label = row.original.link?.displayId ?? row.original.problem.problemId;
+        const { id } = row.original.problem;
+        const editTo =
+          links.problemEdit(cid, id) ??
+          (slot?.canEdit(row.original.problem) ? withEditorTarget(search, String(id)) : null);
         return (
           <div className="flex flex-nowrap gap-1">
-            <Link
-              to={paths.adminContestProblemEdit(cid, row.original.problem.id)}
-              className="btn btn-ghost btn-xs btn-square"
-              title={t('actions.edit')}
-              aria-label={t('problems.editOf', { id: label })}
-            >
-              <EditIcon size={16} />
-            </Link>
+            {editTo && (
+              <Link
+                to={editTo}
+                className="btn btn-ghost btn-xs btn-square"
+                title={t('actions.edit')}
+                aria-label={t('problems.editOf', { id: label })}
+              >
+                <EditIcon size={16} />
+              </Link>
+            )}
             <button
               type="button"
               className="btn btn-ghost btn-xs text-error"
@@ -146,9 +171,11 @@ export function ContestProblemsPage() {
             onSearch={(value) => setQuery({ keyword: value, currentPage: 1 })}
             inputClassName="w-36 sm:w-48"
           />
-          <Link to={paths.adminContestProblemCreate(cid)} className="btn btn-sm btn-primary">
-            {t('problems.create')}
-          </Link>
+          {createTo && (
+            <Link to={createTo} className="btn btn-sm btn-primary">
+              {t('problems.create')}
+            </Link>
+          )}
           <button
             type="button"
             className="btn btn-sm"
@@ -157,7 +184,17 @@ export function ContestProblemsPage() {
           >
             {t('problems.addFromPublic')}
           </button>
-          <Link to={paths.adminContests} className="btn btn-sm btn-ghost">
+          {gid !== null && (
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={!contest.data}
+              onClick={() => setAddingFromGroup(true)}
+            >
+              {t('problems.addFromGroup')}
+            </button>
+          )}
+          <Link to={links.list} className="btn btn-sm btn-ghost">
             {t('actions.backToList')}
           </Link>
         </>
@@ -181,9 +218,9 @@ export function ContestProblemsPage() {
         <AddPublicProblemDialog
           open={adding}
           onClose={() => setAdding(false)}
-          queryKey={['admin', 'contest', 'problems', cid, 'public']}
+          queryKey={['admin', 'contest', 'problems', cid, 'public', gid]}
           fetchPage={(page, signal) =>
-            getContestProblemList({ ...page, cid, problemType: contest.data.type }, signal).then(
+            getContestProblemList({ ...page, cid, problemType: contest.data.type }, signal, gid).then(
               (answer) => answer.problemList,
             )
           }
@@ -191,6 +228,7 @@ export function ContestProblemsPage() {
           displayIdLabel={t('problems.enterDisplayId')}
         />
       )}
+      {addingFromGroup && <AddGroupProblemDialog cid={cid} onClose={() => setAddingFromGroup(false)} />}
       {coloring?.link && (
         <BalloonColorDialog
           title={t('problems.colorOf', { id: coloring.link.displayId })}
@@ -215,7 +253,7 @@ export function ContestProblemsPage() {
         danger
         open={toRemove !== null}
         title={t('problems.removeTitle')}
-        message={t('problems.removeConfirm', {
+        message={t(gid === null ? 'problems.removeConfirm' : 'problems.removeConfirmKeep', {
           id: toRemove?.link?.displayId ?? toRemove?.problem.problemId ?? '',
           title: toRemove?.link?.displayTitle ?? toRemove?.problem.title ?? '',
         })}

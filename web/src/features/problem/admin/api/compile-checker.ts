@@ -9,6 +9,8 @@ export interface CompileCheckerInput {
   /** The checker's extra files, file name → content. */
   extraFiles: Record<string, string> | null;
   pid?: number;
+  /** A group problem's editor compiles through the group (its admins may). */
+  gid?: number;
 }
 
 export type CompileOutcome = { ok: true; message: string } | { ok: false; message: string };
@@ -18,10 +20,15 @@ export type CompileOutcome = { ok: true; message: string } | { ok: false; messag
  * `{ok: false, message}` or as a refused call whose msg is the compiler output; both end in the
  * 'Compile Error' dialog, so the call is silent.
  */
-export async function compileChecker({ mode, ...body }: CompileCheckerInput): Promise<CompileOutcome> {
-  const path = mode === 'spj' ? '/api/admin/problem/compile-spj' : '/api/admin/problem/compile-interactive';
+export async function compileChecker({ mode, gid, ...body }: CompileCheckerInput): Promise<CompileOutcome> {
+  const action = mode === 'spj' ? 'compile-spj' : 'compile-interactive';
+  const path = gid ? `/api/group/${action}` : `/api/admin/problem/${action}`;
   try {
-    const { data, msg } = await api.send<CompileCheckerResult | null>('POST', path, { body, silent: true });
+    const { data, msg } = await api.send<CompileCheckerResult | null>('POST', path, {
+      body,
+      query: gid ? { gid } : undefined,
+      silent: true,
+    });
     if (data && typeof data === 'object' && 'ok' in data && data.ok === false) {
       return { ok: false, message: data.message ?? msg };
     }

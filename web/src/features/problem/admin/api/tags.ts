@@ -17,7 +17,17 @@ export const getAllTags = (oj: string, signal?: AbortSignal) =>
 export const allTagsQuery = (oj: string) =>
   queryOptions({ queryKey: ['admin', 'tags', oj], queryFn: ({ signal }) => getAllTags(oj, signal) });
 
-export const useAllTags = (oj: string) => useQuery(allTagsQuery(oj));
+/** GET /api/group/get-all-problem-tags?gid: the site's tags and the group's own. */
+const getGroupTags = (gid: number, signal?: AbortSignal) =>
+  api.get<Tag[]>('/api/group/get-all-problem-tags', { gid }, { signal });
+
+/** The tags an editor may pick: a bank's, or in a group (`gid`) the group's. */
+export function useAllTags(oj: string, gid?: number) {
+  return useQuery<Tag[]>({
+    queryKey: gid ? ['admin', 'tags', 'group', gid] : ['admin', 'tags', oj],
+    queryFn: ({ signal }) => (gid ? getGroupTags(gid, signal) : getAllTags(oj, signal)),
+  });
+}
 
 /** POST /api/admin/tag (create) or PUT /api/admin/tag (update). */
 export const saveTag = (tag: TagInput) =>

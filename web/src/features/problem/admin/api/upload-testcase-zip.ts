@@ -11,13 +11,14 @@ import { api, type UploadProgress } from '@web/lib/api-client';
 export function uploadTestcaseZip(
   file: File,
   mode: JudgeCaseMode,
-  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal; gid?: number } = {},
 ) {
   return api.upload<TestcaseUploadResult>(
     '/api/file/upload-testcase-zip',
     { file },
     {
-      query: { mode },
+      // A group's admins upload for the group's problems.
+      query: options.gid ? { mode, gid: options.gid } : { mode },
       onUploadProgress: options.onProgress,
       signal: options.signal,
       silent: true,

@@ -106,10 +106,18 @@ function EditProblem({ pid, context }: { pid: number; context?: ProblemEditConte
 
 /**
  * /admin/problem/create and /admin/problem/edit/:problemId; with a `context`, the same editor
- * inside another area (/admin/contest/:contestId/problem/…).
+ * inside another area (/admin/contest/:contestId/problem/…). `pid` names the problem to edit
+ * where the route has no :problemId (a group's in-page editor); null creates one.
  */
-export function ProblemEditPage({ context }: { context?: ProblemEditContext } = {}) {
+export function ProblemEditPage({
+  context,
+  pid,
+}: {
+  context?: ProblemEditContext;
+  pid?: number | null;
+} = {}) {
   const { problemId } = useParams();
-  if (problemId === undefined) return <CreateProblem context={context} />;
-  return <EditProblem pid={Number(problemId)} context={context} />;
+  const editing = pid === undefined ? (problemId === undefined ? null : Number(problemId)) : pid;
+  if (editing === null) return <CreateProblem context={context} />;
+  return <EditProblem pid={editing} context={context} />;
 }

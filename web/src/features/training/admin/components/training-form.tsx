@@ -20,19 +20,28 @@ import {
 import type { TrainingAuth, TrainingCategory } from '../lib/types';
 import { CategoryBadge } from './category-badge';
 
-/** The training editor (spec 3 §3 Training): rank, title, description, category, auth and password. */
+/**
+ * The training editor (spec 3 §3 Training): rank, title, description, category, auth and password.
+ * The admin pages save through /api/admin/training; a group's pages pass their own `save` and the
+ * page to return to.
+ */
 export function TrainingForm({
   initial,
   isEdit,
   categories,
+  save: groupSave,
+  backTo = paths.adminTrainings,
 }: {
   initial: TrainingFormState;
   isEdit: boolean;
   categories: TrainingCategory[];
+  save?: ReturnType<typeof useSaveTraining>;
+  backTo?: string;
 }) {
   const { t } = useTranslation('trainingAdmin');
   const navigate = useNavigate();
-  const save = useSaveTraining();
+  const adminSave = useSaveTraining();
+  const save = groupSave ?? adminSave;
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const update = (patch: Partial<TrainingFormState>) => setForm((current) => ({ ...current, ...patch }));
@@ -56,7 +65,7 @@ export function TrainingForm({
       {
         onSuccess: () => {
           toast.success(t(isEdit ? 'messages.updated' : 'messages.created'));
-          navigate(paths.adminTrainings);
+          navigate(backTo);
         },
         onError: (failure) => {
           const text = messageOf(failure, t('messages.saveFailed'));
@@ -155,7 +164,7 @@ export function TrainingForm({
         </div>
       )}
       <div className="flex justify-end gap-2">
-        <button type="button" className="btn btn-ghost" onClick={() => navigate(paths.adminTrainings)}>
+        <button type="button" className="btn btn-ghost" onClick={() => navigate(backTo)}>
           {t('common:actions.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>

@@ -17,7 +17,7 @@ const formatSize = (bytes: number | undefined) =>
   bytes === undefined ? '' : bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Judge case mode, the judge samples (zip upload or typed in) and the judging switches. */
-export function CasesSection({ form, update }: SectionProps) {
+export function CasesSection({ form, update, gid }: SectionProps) {
   const { t } = useTranslation('admin');
   const fileId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -42,6 +42,7 @@ export function CasesSection({ form, update }: SectionProps) {
     try {
       const result = await uploadTestcaseZip(file, form.judgeCaseMode, {
         onProgress: (p) => setProgress(p.percent),
+        gid,
       });
       const rows: CaseRow[] = result.fileList.map((f) => ({
         input: f.input,

@@ -19,7 +19,7 @@ const FALLBACK_CHECKER_LANGUAGES = ['C', 'C++'];
  * Judge mode (general, special judge, interactive) with the checker or interactor code, its
  * language and a Compile button; new or changed code must compile before saving (spec 3 §4).
  */
-export function CheckerSection({ form, update, languages }: SectionProps & { languages: Language[] }) {
+export function CheckerSection({ form, update, languages, gid }: SectionProps & { languages: Language[] }) {
   const { t } = useTranslation('admin');
   const pageTheme = useTheme();
   const [info, setInfo] = useState<JudgeMode | null>(null);
@@ -53,6 +53,7 @@ export function CheckerSection({ form, update, languages }: SectionProps & { lan
         language: snapshot.language,
         extraFiles: files.length ? Object.fromEntries(files.map((f) => [f.name.trim(), f.content])) : null,
         pid: form.id ?? undefined,
+        gid,
       });
       if (result.ok) {
         update({ compiledChecker: snapshot });

@@ -46,6 +46,8 @@ export interface ProblemFormContext {
   backTo: string;
   lockType?: boolean;
   lockAuth?: boolean;
+  /** A group's problem: uploads, tags and checker compiles go through the group. */
+  gid?: number;
 }
 
 export interface ProblemFormProps {
@@ -62,6 +64,7 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
   const save = useSaveProblem(context?.save);
   const backTo = context?.backTo ?? paths.adminProblems;
   const keepDraft = !isEdit && !context;
+  const gid = context?.gid;
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<{ text: string; section: ProblemSection | null } | null>(null);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -223,11 +226,13 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
 
       <Panel id={sectionId('statement')} title={t('form.section.statement')}>
         <MarkdownEditor
+          gid={gid}
           label={t('form.description')}
           value={form.description}
           onChange={(description) => update({ description })}
         />
         <MarkdownEditor
+          gid={gid}
           label={t('form.input')}
           required
           rows={6}
@@ -235,6 +240,7 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
           onChange={(input) => update({ input })}
         />
         <MarkdownEditor
+          gid={gid}
           label={t('form.output')}
           required
           rows={6}
@@ -243,6 +249,7 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
         />
         <ExamplesEditor form={form} update={update} />
         <MarkdownEditor
+          gid={gid}
           label={t('form.hint')}
           rows={5}
           value={form.hint}
@@ -257,7 +264,7 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
       </Panel>
 
       <Panel id={sectionId('judge')} title={t('form.section.judge')}>
-        <CheckerSection form={form} update={update} languages={languages} />
+        <CheckerSection form={form} update={update} languages={languages} gid={gid} />
       </Panel>
 
       <Panel id={sectionId('io')} title={t('form.section.io')}>
@@ -296,7 +303,7 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
       </Panel>
 
       <Panel id={sectionId('cases')} title={t('form.section.cases')}>
-        <CasesSection form={form} update={update} />
+        <CasesSection form={form} update={update} gid={gid} />
       </Panel>
 
       <Panel id={sectionId('languages')} title={t('form.languages')}>
@@ -317,7 +324,7 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
       </Panel>
 
       <Panel id={sectionId('tags')} title={t('form.section.tags')}>
-        <TagsEditor form={form} update={update} />
+        <TagsEditor form={form} update={update} gid={gid} />
       </Panel>
 
       <div className="sticky bottom-0 z-30 -mx-3 flex flex-wrap items-center gap-3 border-t border-base-300 bg-base-100/95 px-3 py-3 backdrop-blur md:-mx-5 md:px-5">

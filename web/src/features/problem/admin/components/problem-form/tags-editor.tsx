@@ -8,11 +8,11 @@ import { addTag } from '../../lib/tags';
 import type { SectionProps } from './types';
 
 /** Tags: pick an existing one or type a new one; the same tag twice is refused (spec 3 §5). */
-export function TagsEditor({ form, update }: SectionProps) {
+export function TagsEditor({ form, update, gid }: SectionProps) {
   const { t } = useTranslation('admin');
   const listId = useId();
   const [draft, setDraft] = useState('');
-  const existing = useAllTags(LOCAL_OJ).data ?? [];
+  const existing = useAllTags(LOCAL_OJ, gid).data ?? [];
 
   const add = () => {
     const result = addTag(form.tags, draft, existing);

@@ -1,27 +1,30 @@
 import { Modal } from '@web/components/ui/modal';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AVATAR_OUTPUT_SIZE,
-  type CropState,
-  clampCrop,
-  displayScale,
-  MAX_ZOOM,
-  sourceRect,
-} from '../lib/crop';
+import { AVATAR_OUTPUT_SIZE, type CropState, clampCrop, displayScale, MAX_ZOOM, sourceRect } from './crop';
 
 const VIEWPORT = 240;
 
+/** The texts around the crop area, in the caller's words (its own namespace). */
+export interface AvatarCropperLabels {
+  title: string;
+  confirm: string;
+  zoom: string;
+  hint: string;
+  unreadable: string;
+}
+
 export interface AvatarCropperProps {
   file: File;
+  labels: AvatarCropperLabels;
   busy: boolean;
   onCancel: () => void;
   onCropped: (png: Blob) => void;
 }
 
 /** Drag to move, slide or scroll to zoom; the visible square becomes a 200×200 PNG. */
-export function AvatarCropper({ file, busy, onCancel, onCropped }: AvatarCropperProps) {
-  const { t } = useTranslation('user');
+export function AvatarCropper({ file, labels, busy, onCancel, onCropped }: AvatarCropperProps) {
+  const { t } = useTranslation();
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [failed, setFailed] = useState(false);
   const [crop, setCrop] = useState<CropState>({ zoom: 1, offsetX: 0, offsetY: 0 });
@@ -78,22 +81,22 @@ export function AvatarCropper({ file, busy, onCancel, onCropped }: AvatarCropper
       onClose={onCancel}
       closeOnBackdrop={false}
       width={360}
-      title={t('avatar.cropTitle')}
+      title={labels.title}
       footer={
         <>
           <button type="button" className="btn" onClick={onCancel}>
-            {t('common:actions.cancel')}
+            {t('actions.cancel')}
           </button>
           <button type="button" className="btn btn-primary" disabled={!image || busy} onClick={confirm}>
             {busy && <span className="loading loading-spinner loading-sm" />}
-            {t('avatar.upload')}
+            {labels.confirm}
           </button>
         </>
       }
     >
       {failed ? (
         <p role="alert" className="text-error">
-          {t('avatar.unreadable')}
+          {labels.unreadable}
         </p>
       ) : (
         <div className="flex flex-col items-center gap-4">
@@ -123,7 +126,7 @@ export function AvatarCropper({ file, busy, onCancel, onCropped }: AvatarCropper
             )}
           </div>
           <label className="flex w-full items-center gap-3 text-sm">
-            {t('avatar.zoom')}
+            {labels.zoom}
             <input
               type="range"
               className="range range-sm range-primary flex-1"
@@ -134,7 +137,7 @@ export function AvatarCropper({ file, busy, onCancel, onCropped }: AvatarCropper
               onChange={(event) => update({ ...crop, zoom: Number(event.target.value) })}
             />
           </label>
-          <p className="text-xs opacity-70">{t('avatar.cropHint')}</p>
+          <p className="text-xs opacity-70">{labels.hint}</p>
         </div>
       )}
     </Modal>
