@@ -26,6 +26,7 @@ export function AnnouncementDialog({
   titleMax,
   pending,
   gid,
+  fullscreen = false,
   onSave,
   onClose,
 }: {
@@ -34,6 +35,8 @@ export function AnnouncementDialog({
   titleMax: number;
   pending: boolean;
   gid?: number | null;
+  /** Group announcements are edited in a fullscreen dialog (spec 3 §2). */
+  fullscreen?: boolean;
   onSave: (draft: AnnouncementDraft) => Promise<void>;
   onClose: () => void;
 }) {
@@ -64,6 +67,7 @@ export function AnnouncementDialog({
       onClose={onClose}
       closeOnBackdrop={false}
       width={860}
+      fullscreen={fullscreen}
       title={heading}
       footer={
         <>

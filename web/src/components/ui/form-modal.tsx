@@ -13,6 +13,7 @@ export interface FormModalProps {
   /** Called on submit (the browser's own submit already prevented). */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   width?: number;
+  fullscreen?: boolean;
   closeOnBackdrop?: boolean;
   formClassName?: string;
   children: ReactNode;
@@ -27,6 +28,7 @@ export function FormModal({
   busy,
   onSubmit,
   width,
+  fullscreen,
   closeOnBackdrop,
   formClassName,
   children,
@@ -39,6 +41,7 @@ export function FormModal({
       onClose={onClose}
       closeOnBackdrop={closeOnBackdrop}
       width={width}
+      fullscreen={fullscreen}
       title={title}
       footer={
         <>

@@ -9,6 +9,8 @@ export interface ModalProps {
   children: ReactNode;
   /** Pixel width of the box on screens wide enough; narrower screens use the full width. */
   width?: number;
+  /** Fills the whole window (the spec's fullscreen editors); `width` is then ignored. */
+  fullscreen?: boolean;
   /** Dialogs holding a half-filled form stay open when the backdrop is clicked. */
   closeOnBackdrop?: boolean;
   footer?: ReactNode;
@@ -20,6 +22,7 @@ export function Modal({
   title,
   children,
   width = 520,
+  fullscreen = false,
   closeOnBackdrop = true,
   footer,
 }: ModalProps) {
@@ -49,7 +52,16 @@ export function Modal({
   if (!open) return null;
   return createPortal(
     <div className="modal modal-open" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-      <div ref={boxRef} className="modal-box w-full p-5" style={{ maxWidth: width }}>
+      <div
+        ref={boxRef}
+        className={
+          fullscreen
+            ? 'modal-box h-dvh max-h-dvh w-screen max-w-none rounded-none p-5'
+            : 'modal-box w-full p-5'
+        }
+        style={fullscreen ? undefined : { maxWidth: width }}
+        data-fullscreen={fullscreen || undefined}
+      >
         <div className="mb-4 flex items-start justify-between gap-2">
           <h3 id={titleId} className="text-lg font-bold">
             {title}

@@ -44,9 +44,6 @@ export interface DiscussionFormDialogProps {
   onSaved?: () => void;
 }
 
-/** A group's form fills the screen (spec 3 §2: the create dialog is fullscreen). */
-const FULL_WIDTH = 100_000;
-
 const emptyDraft = (categoryId: number | null | undefined): DiscussionDraft => ({
   title: '',
   description: '',
@@ -142,7 +139,9 @@ export function DiscussionFormDialog({
     <Modal
       open={open}
       onClose={onClose}
-      width={group ? FULL_WIDTH : 1100}
+      // A group's form fills the screen (spec 3 §2: the create dialog is fullscreen).
+      width={1100}
+      fullscreen={group !== undefined}
       closeOnBackdrop={false}
       title={editing ? t('form.editTitle') : t('form.createTitle')}
     >

@@ -180,6 +180,7 @@ export function GroupAnnouncementAdmin({ actions }: { actions?: ReactNode }) {
           titleMax={GROUP_ANNOUNCEMENT_TITLE_MAX}
           pending={save.isPending}
           gid={gid}
+          fullscreen
           onSave={async (draft) => {
             await save.mutateAsync(
               editing

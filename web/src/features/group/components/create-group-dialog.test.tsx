@@ -51,6 +51,13 @@ function fillValid(dialog: HTMLElement) {
 }
 
 describe('CreateGroupDialog', () => {
+  it('opens as a fullscreen dialog (spec 3 §2)', async () => {
+    const dialog = await openDialog();
+    const box = dialog.querySelector('.modal-box') as HTMLElement;
+    expect(box.dataset.fullscreen).toBe('true');
+    expect(box.className).toContain('w-screen');
+  });
+
   it('checks every field before sending and asks a code of non-public groups only', async () => {
     const dialog = await openDialog();
     expect(within(dialog).queryByLabelText('Invitation code')).toBeNull();

@@ -35,7 +35,7 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
     <FormModal
       onClose={onClose}
       closeOnBackdrop={false}
-      width={1200}
+      fullscreen
       title={t('create.title')}
       submitLabel={t('create.submit')}
       busy={create.isPending}
