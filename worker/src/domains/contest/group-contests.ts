@@ -21,8 +21,8 @@ import {
 import { createProblemFromEditor } from '../problem/index';
 import { adminListItemOf, type ContestGate, createContest, deleteContest } from './admin-contests';
 import { forgetBoardContest } from './board';
-import { contestStatusAt, findContest } from './policy';
-import { participantCounts } from './registration';
+import { contestCardPage } from './list';
+import { findContest } from './policy';
 
 /**
  * A group's contests (HOJ GroupContestManager): the members' cards, the group admins' table,
@@ -64,41 +64,7 @@ export async function listGroupContests(
 ): Promise<Page<ContestListItem>> {
   await assertGroupReader(db, query.gid, viewer);
   const where = and(eq(contest.gid, query.gid), eq(contest.isGroup, true), eq(contest.visible, true));
-  const [total] = await db.select({ n: count() }).from(contest).where(where);
-  const rows = await db
-    .select()
-    .from(contest)
-    .where(where)
-    .orderBy(desc(contest.startTime), desc(contest.id))
-    .limit(query.limit)
-    .offset((query.currentPage - 1) * query.limit);
-  const countOf = await participantCounts(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    records: rows.map((row) => ({
-      id: row.id,
-      author: row.author,
-      title: row.title,
-      description: row.description,
-      type: row.type,
-      status: contestStatusAt(row, now),
-      source: row.source,
-      auth: row.auth,
-      startTime: row.startTime.toISOString(),
-      endTime: row.endTime.toISOString(),
-      duration: row.duration,
-      openRank: row.openRank,
-      oiRankScoreType: row.oiRankScoreType,
-      gid: row.gid,
-      allowEndSubmit: row.allowEndSubmit,
-      count: countOf.get(row.id) ?? 0,
-    })),
-    total: Number(total?.n ?? 0),
-    current: query.currentPage,
-    size: query.limit,
-  };
+  return contestCardPage(db, where, [desc(contest.startTime), desc(contest.id)], query, now);
 }
 
 /** GET /api/group/get-admin-contest-list: every contest of the group, hidden too, newest first (HOJ). */

@@ -23,12 +23,26 @@ export async function listContests(
   if (query.type !== undefined) conditions.push(eq(contest.type, query.type));
   const where = and(...conditions);
 
+  return contestCardPage(db, where, [asc(status), desc(contest.startTime), desc(contest.id)], query, now);
+}
+
+/**
+ * One page of contest cards (the public list and a group's list share the card): the contests
+ * matching `where` in `order`, each with its status at `now` and its participant count.
+ */
+export async function contestCardPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: SQL[],
+  query: { currentPage: number; limit: number },
+  now: Date,
+): Promise<Page<ContestListItem>> {
   const [total] = await db.select({ n: count() }).from(contest).where(where);
   const rows = await db
     .select()
     .from(contest)
     .where(where)
-    .orderBy(asc(status), desc(contest.startTime), desc(contest.id))
+    .orderBy(...order)
     .limit(query.limit)
     .offset((query.currentPage - 1) * query.limit);
 
