@@ -74,6 +74,10 @@ export interface SubmissionDetail {
     code: string | null;
     /** Compile errors and system errors only. */
     errorMessage: string | null;
+    /** A remote problem's run id on its judge, once the judge took it; null otherwise. */
+    vjudgeSubmitId: string | null;
+    /** The site's account on the remote judge that submitted it: shown to admins only, else null. */
+    vjudgeUsername: string | null;
   };
   /** Whether the problem allows sharing code. */
   codeShare: boolean;

@@ -615,17 +615,6 @@ CREATE TABLE "judge_server" (
 	CONSTRAINT "judge_server_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
-CREATE TABLE "remote_judge_account" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "remote_judge_account_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"oj" text NOT NULL,
-	"username" text NOT NULL,
-	"password" text NOT NULL,
-	"status" boolean DEFAULT true NOT NULL,
-	"version" integer DEFAULT 0 NOT NULL,
-	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
-	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "submission" (
 	"submit_id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "submission_submit_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"pid" integer NOT NULL,
@@ -652,6 +641,8 @@ CREATE TABLE "submission" (
 	"is_manual" boolean DEFAULT false NOT NULL,
 	"is_remote" boolean DEFAULT false NOT NULL,
 	"judge_attempt" integer DEFAULT 1 NOT NULL,
+	"vjudge_submit_id" text,
+	"vjudge_username" text,
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -730,6 +721,22 @@ CREATE TABLE "training_register" (
 	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "training_register_tid_uid_pk" PRIMARY KEY("tid","uid")
+);
+--> statement-breakpoint
+CREATE TABLE "remote_judge_account" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "remote_judge_account_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"oj" text NOT NULL,
+	"seq" integer DEFAULT 0 NOT NULL,
+	"username_cipher" text NOT NULL,
+	"password_cipher" text NOT NULL,
+	"username_hash" text NOT NULL,
+	"status" text DEFAULT 'ok' NOT NULL,
+	"last_error" text,
+	"reserved_by" integer,
+	"reserved_until" timestamp with time zone,
+	"last_submit_at" timestamp with time zone,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "role_auth" ADD CONSTRAINT "role_auth_role_id_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."role"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -848,4 +855,6 @@ CREATE INDEX "training_rank_idx" ON "training" USING btree ("rank","id");--> sta
 CREATE INDEX "training_gid_idx" ON "training" USING btree ("gid");--> statement-breakpoint
 CREATE UNIQUE INDEX "training_problem_tid_pid_uq" ON "training_problem" USING btree ("tid","pid");--> statement-breakpoint
 CREATE INDEX "training_record_tid_idx" ON "training_record" USING btree ("tid","uid");--> statement-breakpoint
-CREATE UNIQUE INDEX "training_record_tid_submit_uq" ON "training_record" USING btree ("tid","submit_id");
+CREATE UNIQUE INDEX "training_record_tid_submit_uq" ON "training_record" USING btree ("tid","submit_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "remote_judge_account_oj_user_uq" ON "remote_judge_account" USING btree ("oj","username_hash");--> statement-breakpoint
+CREATE INDEX "remote_judge_account_free_idx" ON "remote_judge_account" USING btree ("oj","last_submit_at") WHERE "remote_judge_account"."status" = 'ok';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_MAX, text } from '../common/fields';
 import { JUDGE_CASE_MODES, JUDGE_MODES } from '../judge-status';
+import { REMOTE_JUDGES } from '../remote-judge';
 
 /**
  * The protocol between the server and its judge runners (`/api/judge-server/*`, not part of the
@@ -22,6 +23,12 @@ const int32 = z
 const usage = z.number().int().min(0).max(ID_MAX);
 /** A runner's name, as it registers and as results name it. */
 const runnerName = text('name', { max: 100, trim: true }).min(1, 'name is required');
+/** Every kind of queued job (queue-message.ts). */
+export const JOB_KINDS = ['judge', 'test', 'compile', 'remote'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+/** The kinds a sandbox runner judges on its own machine. */
+export const LOCAL_JOB_KINDS = ['judge', 'test', 'compile'] as const satisfies readonly JobKind[];
+
 /** How a runner authenticates: `Authorization: Runner <token>` (Bearer is accepted as well). */
 export const RUNNER_AUTH_SCHEME = 'Runner';
 
@@ -70,6 +77,11 @@ export const leaseRequest = z.object({
     .array(text('languages', { max: 100 }))
     .max(200)
     .optional(),
+  /**
+   * The kinds of job the runner takes. A sandbox runner takes judge, test and compile jobs (the
+   * default, so older runners never receive remote work); a remote runner takes `remote` jobs.
+   */
+  kinds: z.array(z.enum(JOB_KINDS)).min(1).max(JOB_KINDS.length).default([...LOCAL_JOB_KINDS]),
 });
 
 export const releaseRequest = z.object({
@@ -140,6 +152,29 @@ export const problemRunSpec = problemJudgeSpec.pick({
 });
 export type ProblemRunSpec = z.infer<typeof problemRunSpec>;
 
+/**
+ * A submission to send to a remote judge. The server reserves one of the site's accounts on that
+ * judge for the submission and hands it over with the job; the account stays reserved until the
+ * verdict is recorded. `remoteRunId` is set when an earlier delivery already submitted (the runner
+ * died while polling): the runner then only polls that run, so nothing is submitted twice.
+ */
+export const remoteRunnerJob = z.object({
+  kind: z.literal('remote'),
+  jobId: rowId.nullable(),
+  submitId: rowId,
+  attempt,
+  judge: z.enum(REMOTE_JUDGES),
+  /** The judge's origin: its public site or, where the deployment says so, a stand-in. */
+  baseUrl: z.string().url(),
+  /** The problem's id on that judge (`1A`, `abc100_a`). */
+  remoteProblemId: z.string().min(1).max(100),
+  /** The language as the judge names it (our language row's name). */
+  language: z.string(),
+  code: z.string(),
+  account: z.object({ id: rowId, username: z.string(), password: z.string() }),
+  remoteRunId: z.string().max(100).nullable(),
+});
+
 /** A job as a runner receives it. `jobId` names the lease on the server's own queue; null otherwise. */
 export const runnerJobSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -171,8 +206,10 @@ export const runnerJobSchema = z.discriminatedUnion('kind', [
     code: z.string(),
     extraFiles: z.record(z.string(), z.string()),
   }),
+  remoteRunnerJob,
 ]);
 export type RunnerJob = z.infer<typeof runnerJobSchema>;
+export type RemoteRunnerJob = z.infer<typeof remoteRunnerJob>;
 export type JudgeRunnerJob = Extract<RunnerJob, { kind: 'judge' }>;
 export type TestRunnerJob = Extract<RunnerJob, { kind: 'test' }>;
 export type CompileRunnerJob = Extract<RunnerJob, { kind: 'compile' }>;
@@ -249,10 +286,51 @@ export const compileResultRequest = z.object({
 });
 export type CompileResultRequest = z.infer<typeof compileResultRequest>;
 
+/**
+ * POST /api/judge-server/remote-submitted: the judge took the submission under `remoteRunId`.
+ * Recorded at once (status Judging, the run id and the account on the submission), so a runner
+ * that dies while polling is followed by one that polls the same run instead of submitting again.
+ */
+export const remoteSubmittedRequest = z.object({
+  name: runnerName,
+  jobId: rowId.nullable().default(null),
+  submitId: rowId,
+  attempt,
+  accountId: rowId,
+  remoteRunId: text('remoteRunId', { max: 100 }).min(1),
+});
+export type RemoteSubmittedRequest = z.input<typeof remoteSubmittedRequest>;
+
+/**
+ * The end of a remote job:
+ * - `verdict`: the judge's verdict, mapped to our status (time, memory, compile message);
+ * - `submit-failed`: the judge could not take or judge it (down, slow, refused, unreadable):
+ *   Submitted Failed with `errorMessage` as the reason; the user may resubmit;
+ * - `login-failed`: the account could not log in: it is marked and skipped from now on, and the
+ *   job goes back to the queue for another account (Submitted Failed when none is left).
+ * The account is released in every case.
+ */
+export const remoteResultRequest = z.object({
+  kind: z.literal('remote'),
+  name: runnerName,
+  jobId: rowId.nullable().default(null),
+  submitId: rowId,
+  attempt,
+  accountId: rowId,
+  outcome: z.enum(['verdict', 'submit-failed', 'login-failed']),
+  status: int32,
+  time: usage.nullable(),
+  memory: usage.nullable(),
+  errorMessage: z.string().max(MESSAGE_MAX).nullable(),
+  remoteRunId: text('remoteRunId', { max: 100 }).nullable(),
+});
+export type RemoteResultRequest = z.infer<typeof remoteResultRequest>;
+
 export const resultRequest = z.discriminatedUnion('kind', [
   judgeResultRequest,
   testResultRequest,
   compileResultRequest,
+  remoteResultRequest,
 ]);
 export type ResultRequest = z.input<typeof resultRequest>;
 

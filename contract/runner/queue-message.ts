@@ -20,6 +20,8 @@ export const judgeJobMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('test'), testKey: requestKey, attempt, enqueuedAt }),
   /** An admin's checker compile. */
   z.object({ kind: z.literal('compile'), compileKey: requestKey, attempt, enqueuedAt }),
+  /** A submission to a remote problem: sent to its judge and polled there by a remote runner. */
+  z.object({ kind: z.literal('remote'), submitId: z.number().int().min(1).max(ID_MAX), attempt, enqueuedAt }),
 ]);
 export type JudgeJobMessage = z.infer<typeof judgeJobMessageSchema>;
 

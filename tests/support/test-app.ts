@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REMOTE_JUDGE_INFO, REMOTE_JUDGES, type RemoteJudge } from '@contract/remote-judge';
 import { Role, type RoleCode } from '@contract/roles';
 import { createApp } from '../../worker/src/app';
 import { bootstrap } from '../../worker/src/bootstrap';
@@ -89,7 +90,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Where remote judges are reached (stand-ins on loopback); the public sites otherwise. */
+  remoteJudgeUrls?: Partial<Record<RemoteJudge, string>>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'judge-test-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const database = await openDatabase({
@@ -112,6 +118,14 @@ export async function createTestApp(): Promise<TestApp> {
         baseUrl: 'http://localhost:8080',
         corsOrigins: [],
         passwordIterations: 1000,
+        remoteAccountKey: 'integration-test-remote-account-key',
+        remoteJudgeUrls: {
+          ...(Object.fromEntries(REMOTE_JUDGES.map((j) => [j, REMOTE_JUDGE_INFO[j].siteUrl])) as Record<
+            RemoteJudge,
+            string
+          >),
+          ...options.remoteJudgeUrls,
+        },
       },
       log: { info() {}, warn() {}, error: (m, c) => console.error(m, c) },
     }),

@@ -29,6 +29,8 @@ import { messageRoutes } from './domains/message/routes';
 import { problemGroupRoutes } from './domains/problem/group-routes';
 import { deleteGroupProblems, type ProblemHooks } from './domains/problem/index';
 import { problemRoutes } from './domains/problem/routes';
+import { remoteAccountStore } from './domains/remote-judge/index';
+import { remoteImportRoutes } from './domains/remote-judge/import-routes';
 import { siteAdminRoutes } from './domains/site/admin-routes';
 import { siteRoutes } from './domains/site/routes';
 import { siteSwitchRoutes } from './domains/site/switch-routes';
@@ -109,7 +111,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', adminRoutes);
   api.route('/', accountAdminRoutes);
   api.route('/', siteAdminRoutes);
-  api.route('/', siteSwitchRoutes);
+  api.route('/', siteSwitchRoutes(remoteAccountStore));
   api.route('/', dashboardRoutes);
   api.route('/', carouselRoutes);
   api.route('/', groupRoutes(groupHooks));
@@ -119,6 +121,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', contestGroupRoutes(problemHooks));
   api.route('/', discussionGroupRoutes);
   api.route('/', submissionGroupRoutes);
+  api.route('/', remoteImportRoutes(problemHooks));
   app.route('/api', api);
 
   app.all('/api/*', (c) =>

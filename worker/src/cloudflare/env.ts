@@ -16,6 +16,10 @@ export interface CloudflareEnv {
   BASE_URL: string;
   /** Comma-separated origins allowed by CORS; empty allows any. */
   CORS_ORIGINS?: string;
+  /** Secret, optional: encrypts the remote judge accounts (derived from JWT_SECRET when unset). */
+  REMOTE_ACCOUNT_KEY?: string;
+  /** Optional: `CF=https://…,HDU=…` where remote judges are reached instead of their public sites. */
+  REMOTE_JUDGE_URLS?: string;
   /**
    * host:port of a Neon-compatible WebSocket bridge (infra/neon-ws-proxy) in front of an
    * ordinary Postgres. Local development and tests only: unset, the driver talks to Neon.
@@ -29,7 +33,7 @@ export interface CloudflareEnv {
 /** Workers cap PBKDF2 at 100000 iterations, which is also the strength the Node entry uses. */
 export const WORKERS_PASSWORD_ITERATIONS = 100_000;
 
-const SECRETS: readonly string[] = ['DATABASE_URL', 'JWT_SECRET', 'RUNNER_TOKEN'];
+const SECRETS: readonly string[] = ['DATABASE_URL', 'JWT_SECRET', 'RUNNER_TOKEN', 'REMOTE_ACCOUNT_KEY'];
 
 const howToSet = (name: string) =>
   SECRETS.includes(name)

@@ -38,6 +38,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       RUNNER_TOKEN: secrets.runnerToken,
       BASE_URL: options.baseUrl ?? `http://localhost:${options.port}`,
       CORS_ORIGINS: process.env.CORS_ORIGINS,
+      REMOTE_ACCOUNT_KEY: secrets.remoteAccountKey,
+      REMOTE_JUDGE_URLS: process.env.REMOTE_JUDGE_URLS,
     },
     { passwordIterations: PASSWORD_ITERATIONS },
   );

@@ -5,6 +5,8 @@ import { randomId, randomReadable } from '../lib/random';
 export interface NodeSecrets {
   jwtSecret: string;
   runnerToken: string;
+  /** Encrypts the remote judge accounts stored in the database. */
+  remoteAccountKey: string;
   /** The generated root password, kept so the operator can read it again from .data. */
   rootPassword: string;
 }
@@ -21,6 +23,7 @@ export function loadOrCreateSecrets(dataDir: string, env: NodeJS.ProcessEnv): No
   const secrets: NodeSecrets = {
     jwtSecret: env.JWT_SECRET || stored.jwtSecret || randomId(32),
     runnerToken: env.RUNNER_TOKEN || stored.runnerToken || randomId(24),
+    remoteAccountKey: env.REMOTE_ACCOUNT_KEY || stored.remoteAccountKey || randomId(32),
     rootPassword: env.ROOT_PASSWORD || stored.rootPassword || randomReadable(16),
   };
   writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });

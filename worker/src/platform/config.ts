@@ -1,3 +1,4 @@
+import { REMOTE_JUDGE_INFO, REMOTE_JUDGES, type RemoteJudge, isRemoteJudge } from '@contract/remote-judge';
 import { z } from 'zod';
 import type { AppConfig } from './platform';
 
@@ -10,6 +11,10 @@ export interface AppConfigSource {
   RUNNER_TOKEN?: string;
   BASE_URL?: string;
   CORS_ORIGINS?: string;
+  /** Optional: the key that encrypts remote judge accounts; derived from JWT_SECRET when unset. */
+  REMOTE_ACCOUNT_KEY?: string;
+  /** Optional: `CF=http://host:port,HDU=...`, where remote judges are reached instead of their sites. */
+  REMOTE_JUDGE_URLS?: string;
 }
 
 /** A deployment setting that cannot be used; its message names every bad variable. */
@@ -59,11 +64,38 @@ const corsOrigins = z
     }
   });
 
+/** Each judge's public site, overridden per judge by `KEY=url` pairs. */
+const remoteJudgeUrls = z
+  .string()
+  .optional()
+  .transform((list, ctx) => {
+    const urls = Object.fromEntries(REMOTE_JUDGES.map((judge) => [judge, REMOTE_JUDGE_INFO[judge].siteUrl])) as Record<
+      RemoteJudge,
+      string
+    >;
+    for (const pair of (list ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+      const eq = pair.indexOf('=');
+      const judge = pair.slice(0, eq).trim().toUpperCase();
+      const url = pair.slice(eq + 1).trim();
+      if (eq <= 0 || !isRemoteJudge(judge) || !isHttpUrl(url)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `lists "${pair}", which is not KEY=url with KEY one of ${REMOTE_JUDGES.join(', ')}`,
+        });
+        continue;
+      }
+      urls[judge] = url.replace(/\/+$/, '');
+    }
+    return urls;
+  });
+
 const appConfigSource = z.object({
   JWT_SECRET: required,
   RUNNER_TOKEN: required,
   BASE_URL: baseUrl,
   CORS_ORIGINS: corsOrigins,
+  REMOTE_ACCOUNT_KEY: z.string().optional(),
+  REMOTE_JUDGE_URLS: remoteJudgeUrls,
 });
 
 export interface ParseAppConfigOptions {
@@ -84,6 +116,8 @@ export function parseAppConfig(source: AppConfigSource, options: ParseAppConfigO
     RUNNER_TOKEN: source.RUNNER_TOKEN,
     BASE_URL: source.BASE_URL,
     CORS_ORIGINS: source.CORS_ORIGINS,
+    REMOTE_ACCOUNT_KEY: source.REMOTE_ACCOUNT_KEY,
+    REMOTE_JUDGE_URLS: source.REMOTE_JUDGE_URLS,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
@@ -100,5 +134,8 @@ export function parseAppConfig(source: AppConfigSource, options: ParseAppConfigO
     baseUrl: settings.BASE_URL,
     corsOrigins: settings.CORS_ORIGINS,
     passwordIterations: options.passwordIterations,
+    // A separate key lets the operator rotate the JWT secret without losing the accounts.
+    remoteAccountKey: settings.REMOTE_ACCOUNT_KEY || `remote-accounts:${settings.JWT_SECRET}`,
+    remoteJudgeUrls: settings.REMOTE_JUDGE_URLS,
   };
 }

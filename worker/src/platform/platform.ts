@@ -2,6 +2,7 @@ import type { Db } from './db';
 import type { FileStore } from './file-store';
 import type { JudgeQueue } from './judge-queue';
 import type { MailTransport } from './mailer';
+import type { RemoteJudge } from '@contract/remote-judge';
 
 export interface Clock {
   now(): Date;
@@ -21,6 +22,13 @@ export interface AppConfig {
   corsOrigins: string[];
   /** PBKDF2 iterations for new password hashes. */
   passwordIterations: number;
+  /** Encrypts the site's remote judge accounts at rest (REMOTE_ACCOUNT_KEY, else derived from the JWT secret). */
+  remoteAccountKey: string;
+  /**
+   * Where each remote judge is reached (REMOTE_JUDGE_URLS, e.g. `CF=http://127.0.0.1:9101`): the
+   * judges' public sites unless set; tests and rehearsals point them at stand-ins.
+   */
+  remoteJudgeUrls: Record<RemoteJudge, string>;
 }
 
 export interface Logger {

@@ -6,3 +6,4 @@ export * from './problem';
 export * from './site';
 export * from './submission';
 export * from './training';
+export * from './remote-judge';

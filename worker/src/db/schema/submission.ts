@@ -47,6 +47,10 @@ export const submission = pgTable(
     isManual: boolean().notNull().default(false),
     isRemote: boolean().notNull().default(false),
     judgeAttempt: integer().notNull().default(1),
+    /** A remote problem's run id on its judge, once the judge took the submission (HOJ's vjudgeSubmitId). */
+    vjudgeSubmitId: text(),
+    /** The site's account on the remote judge that submitted it (HOJ's vjudgeUsername; shown to admins). */
+    vjudgeUsername: text(),
     ...timestamps,
   },
   (t) => [
@@ -191,16 +195,5 @@ export const judgeServer = pgTable('judge_server', {
   isRemote: boolean().notNull().default(false),
   status: integer().notNull().default(0),
   lastHeartbeat: at().notNull().defaultNow(),
-  ...timestamps,
-});
-
-/** Accounts on remote judges used to submit remote problems. */
-export const remoteJudgeAccount = pgTable('remote_judge_account', {
-  id: id(),
-  oj: text().notNull(),
-  username: text().notNull(),
-  password: text().notNull(),
-  status: boolean().notNull().default(true),
-  version: integer().notNull().default(0),
   ...timestamps,
 });

@@ -6,33 +6,37 @@ import { ok } from '../../http/envelope';
 import { readJson } from '../../http/validate';
 import { checkDataSourceUpdate, describeDataSource } from './admin-data-source';
 import { getSwitchConfig, updateSwitchConfig } from './admin-switch';
+import type { SwitchAccountStore } from './switch-accounts';
 
 /** The switch configuration and the data source: super admin only (spec 3 §6). */
-export const siteSwitchRoutes = new Hono<AppEnv>();
+export function siteSwitchRoutes(_accounts: SwitchAccountStore) {
+  const siteSwitchRoutes = new Hono<AppEnv>();
 
-siteSwitchRoutes.get('/admin/switch/info', async (c) => {
-  requireRoot(c);
-  return ok(c, await getSwitchConfig(c.env.platform.db));
-});
+  siteSwitchRoutes.get('/admin/switch/info', async (c) => {
+    requireRoot(c);
+    return ok(c, await getSwitchConfig(c.env.platform.db));
+  });
 
-siteSwitchRoutes.put('/admin/switch/update', async (c) => {
-  requireRoot(c);
-  const request = await readJson(c, switchUpdateRequest);
-  return ok(c, await updateSwitchConfig(c.env.platform.db, request), 'Update Successfully');
-});
+  siteSwitchRoutes.put('/admin/switch/update', async (c) => {
+    requireRoot(c);
+    const request = await readJson(c, switchUpdateRequest);
+    return ok(c, await updateSwitchConfig(c.env.platform.db, request), 'Update Successfully');
+  });
 
-siteSwitchRoutes.get('/admin/config/get-db-and-redis-config', (c) => {
-  requireRoot(c);
-  return ok(c, describeDataSource(c.env.platform.database));
-});
+  siteSwitchRoutes.get('/admin/config/get-db-and-redis-config', (c) => {
+    requireRoot(c);
+    return ok(c, describeDataSource(c.env.platform.database));
+  });
 
-siteSwitchRoutes.put('/admin/config/set-db-and-redis-config', async (c) => {
-  requireRoot(c);
-  const request = await readJson(c, dataSourceUpdateRequest);
-  checkDataSourceUpdate(c.env.platform.database, request);
-  return ok(
-    c,
-    describeDataSource(c.env.platform.database),
-    'Nothing to change: the data source is as it was',
-  );
-});
+  siteSwitchRoutes.put('/admin/config/set-db-and-redis-config', async (c) => {
+    requireRoot(c);
+    const request = await readJson(c, dataSourceUpdateRequest);
+    checkDataSourceUpdate(c.env.platform.database, request);
+    return ok(
+      c,
+      describeDataSource(c.env.platform.database),
+      'Nothing to change: the data source is as it was',
+    );
+  });
+  return siteSwitchRoutes;
+}
