@@ -183,3 +183,20 @@ export interface OtherContest {
   endTime: string;
   url: string;
 }
+
+/**
+ * GET /api/admin/remote-judge/accounts (root; beside HOJ's switch lists, which carry no state):
+ * each account's health, so root sees which accounts the pool skips and why.
+ */
+export interface RemoteAccountState {
+  /** The switch configuration's list key: cf, hdu, poj, atcoder, spoj, libreoj. */
+  oj: string;
+  username: string;
+  /** `login-failed` accounts are skipped until root saves them again on the switch page. */
+  status: 'ok' | 'login-failed';
+  lastError: string | null;
+  /** Reserved by a submission still being judged. */
+  inUse: boolean;
+  /** ISO time of its last submission; null when never used. */
+  lastSubmitAt: string | null;
+}

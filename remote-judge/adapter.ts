@@ -99,7 +99,13 @@ export interface RemoteJudgeAdapter {
  * - `not-found`: no such problem (or run);
  * - `rejected`: the judge refused the submission (e.g. the same code twice, a bad language).
  */
-export type RemoteJudgeErrorKind = 'login' | 'unavailable' | 'rate-limited' | 'malformed' | 'not-found' | 'rejected';
+export type RemoteJudgeErrorKind =
+  | 'login'
+  | 'unavailable'
+  | 'rate-limited'
+  | 'malformed'
+  | 'not-found'
+  | 'rejected';
 
 export class RemoteJudgeError extends Error {
   override name = 'RemoteJudgeError';

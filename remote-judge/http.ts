@@ -36,6 +36,19 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | n
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
+/**
+ * Decodes by the charset the judge declares (HDU and POJ serve GBK pages); a charset this runtime
+ * cannot decode falls back to UTF-8 rather than failing the request.
+ */
+export function decodeBody(bytes: ArrayBuffer, contentType: string | null): string {
+  const charset = /charset=["']?([\w-]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase() ?? 'utf-8';
+  try {
+    return new TextDecoder(charset === 'gb2312' ? 'gbk' : charset).decode(bytes);
+  } catch {
+    return new TextDecoder('utf-8').decode(bytes);
+  }
+}
+
 export class RemoteHttp {
   readonly baseUrl: string;
   private readonly jar = new CookieJar(undefined, { looseMode: true });
@@ -113,7 +126,8 @@ export class RemoteHttp {
           signal: AbortSignal.timeout(this.timeoutMs),
         });
       } catch (error) {
-        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        const timedOut =
+          error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
         throw new RemoteJudgeError(
           'unavailable',
           timedOut
@@ -134,9 +148,13 @@ export class RemoteHttp {
         }
         continue;
       }
-      const text = await response.text().catch((error: unknown) => {
-        throw new RemoteJudgeError('unavailable', `${new URL(url).host} broke off its answer: ${String(error)}`);
+      const bytes = await response.arrayBuffer().catch((error: unknown) => {
+        throw new RemoteJudgeError(
+          'unavailable',
+          `${new URL(url).host} broke off its answer: ${String(error)}`,
+        );
       });
+      const text = decodeBody(bytes, response.headers.get('content-type'));
       if (response.status === 429) {
         throw new RemoteJudgeError(
           'rate-limited',
@@ -149,6 +167,9 @@ export class RemoteHttp {
       }
       return { status: response.status, url, headers: response.headers, text };
     }
-    throw new RemoteJudgeError('malformed', `${new URL(url).host} redirected more than ${MAX_REDIRECTS} times`);
+    throw new RemoteJudgeError(
+      'malformed',
+      `${new URL(url).host} redirected more than ${MAX_REDIRECTS} times`,
+    );
   }
 }

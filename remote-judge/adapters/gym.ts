@@ -1,7 +1,8 @@
 // PLACEHOLDER: replaced by the GYM adapter (helper-owned file).
 import { type RemoteJudgeAdapter, RemoteJudgeError } from '../adapter';
 
-const notYet = () => Promise.reject(new RemoteJudgeError('unavailable', 'The GYM adapter is not written yet'));
+const notYet = () =>
+  Promise.reject(new RemoteJudgeError('unavailable', 'The GYM adapter is not written yet'));
 
 export const gymAdapter: RemoteJudgeAdapter = {
   judge: 'GYM',

@@ -1,7 +1,8 @@
 // PLACEHOLDER: replaced by the HDU adapter (helper-owned file).
 import { type RemoteJudgeAdapter, RemoteJudgeError } from '../adapter';
 
-const notYet = () => Promise.reject(new RemoteJudgeError('unavailable', 'The HDU adapter is not written yet'));
+const notYet = () =>
+  Promise.reject(new RemoteJudgeError('unavailable', 'The HDU adapter is not written yet'));
 
 export const hduAdapter: RemoteJudgeAdapter = {
   judge: 'HDU',

@@ -1,7 +1,8 @@
 // PLACEHOLDER: replaced by the POJ adapter (helper-owned file).
 import { type RemoteJudgeAdapter, RemoteJudgeError } from '../adapter';
 
-const notYet = () => Promise.reject(new RemoteJudgeError('unavailable', 'The POJ adapter is not written yet'));
+const notYet = () =>
+  Promise.reject(new RemoteJudgeError('unavailable', 'The POJ adapter is not written yet'));
 
 export const pojAdapter: RemoteJudgeAdapter = {
   judge: 'POJ',

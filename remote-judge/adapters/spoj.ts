@@ -1,7 +1,8 @@
 // PLACEHOLDER: replaced by the SPOJ adapter (helper-owned file).
 import { type RemoteJudgeAdapter, RemoteJudgeError } from '../adapter';
 
-const notYet = () => Promise.reject(new RemoteJudgeError('unavailable', 'The SPOJ adapter is not written yet'));
+const notYet = () =>
+  Promise.reject(new RemoteJudgeError('unavailable', 'The SPOJ adapter is not written yet'));
 
 export const spojAdapter: RemoteJudgeAdapter = {
   judge: 'SPOJ',

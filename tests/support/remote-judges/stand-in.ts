@@ -155,7 +155,9 @@ export async function serveStandIn(
     try {
       const body = await readBody(req);
       if (state.behaviour === 'down') {
-        res.writeHead(502, { 'Content-Type': 'text/html' }).end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+        res
+          .writeHead(502, { 'Content-Type': 'text/html' })
+          .end('<html><body><h1>502 Bad Gateway</h1></body></html>');
         return;
       }
       if (state.behaviour === 'rate-limited') {

@@ -1,4 +1,4 @@
-import { REMOTE_JUDGE_INFO, REMOTE_JUDGES, type RemoteJudge, isRemoteJudge } from '@contract/remote-judge';
+import { isRemoteJudge, REMOTE_JUDGE_INFO, REMOTE_JUDGES, type RemoteJudge } from '@contract/remote-judge';
 import { z } from 'zod';
 import type { AppConfig } from './platform';
 
@@ -69,11 +69,13 @@ const remoteJudgeUrls = z
   .string()
   .optional()
   .transform((list, ctx) => {
-    const urls = Object.fromEntries(REMOTE_JUDGES.map((judge) => [judge, REMOTE_JUDGE_INFO[judge].siteUrl])) as Record<
-      RemoteJudge,
-      string
-    >;
-    for (const pair of (list ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const urls = Object.fromEntries(
+      REMOTE_JUDGES.map((judge) => [judge, REMOTE_JUDGE_INFO[judge].siteUrl]),
+    ) as Record<RemoteJudge, string>;
+    for (const pair of (list ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const eq = pair.indexOf('=');
       const judge = pair.slice(0, eq).trim().toUpperCase();
       const url = pair.slice(eq + 1).trim();
