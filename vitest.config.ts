@@ -17,7 +17,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['contract/**/*.test.ts', 'worker/src/**/*.test.ts', 'judge-runner/src/**/*.test.ts', 'remote-judge/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'worker/src/**/*.test.ts',
+            'judge-runner/src/**/*.test.ts',
+            'remote-judge/**/*.test.ts',
+          ],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },

@@ -71,7 +71,6 @@ export const CONTEST_ADMIN_MESSAGES = {
   acmOnly: 'An ACM contest accepts only ACM problems (or remote judge problems)',
   oiOnly: 'An OI contest accepts only OI problems (or remote judge problems)',
   groupProblem: 'A group problem cannot be added to a contest outside the group',
-  remoteDisabled: 'Remote judge problems cannot be imported: remote judging is not enabled on this site',
   announcementNotFound: 'The announcement does not exist',
 } as const;
 

@@ -132,7 +132,7 @@ export function remoteProblemUrl(problemId: string): string | null {
 const judgeName = z
   .string({ error: 'name must name a remote judge' })
   .transform((v) => v.trim().toUpperCase())
-  .refine(isRemoteJudge, { message: `name must be one of ${REMOTE_JUDGES.join(', ')}` });
+  .refine(isRemoteJudge, { message: `name must be one of ${REMOTE_JUDGES.join(', ')}`, abort: true });
 
 const remoteProblemIdField = text('problemId', { max: 50, trim: true }).min(1, 'problemId is required');
 

@@ -37,11 +37,31 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | n
 }
 
 /**
+ * Every Set-Cookie of an answer, one string each (a joined header would split dates at commas).
+ * Node and workerd have getSetCookie; older Workers typings know only getAll('set-cookie').
+ */
+function setCookiesOf(headers: Headers): string[] {
+  const withList = headers as Headers & { getSetCookie?(): string[]; getAll?(name: string): string[] };
+  return withList.getSetCookie?.() ?? withList.getAll?.('set-cookie') ?? [];
+}
+
+function charsetIn(text: string): string | null {
+  return /charset=["']?([\w-]+)/i.exec(text)?.[1] ?? null;
+}
+
+/**
  * Decodes by the charset the judge declares (HDU and POJ serve GBK pages); a charset this runtime
  * cannot decode falls back to UTF-8 rather than failing the request.
  */
 export function decodeBody(bytes: ArrayBuffer, contentType: string | null): string {
-  const charset = /charset=["']?([\w-]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase() ?? 'utf-8';
+  const charset = (
+    charsetIn(contentType ?? '') ??
+    // Old judges declare it only in the page: <meta http-equiv="Content-Type" content="text/html; charset=gb2312">.
+    charsetIn(
+      new TextDecoder('latin1').decode(bytes.slice(0, 2048)).match(/<meta[^>]+charset=[^>]*>/i)?.[0] ?? '',
+    ) ??
+    'utf-8'
+  ).toLowerCase();
   try {
     return new TextDecoder(charset === 'gb2312' ? 'gbk' : charset).decode(bytes);
   } catch {
@@ -90,10 +110,18 @@ export class RemoteHttp {
 
   /** GET and parse JSON; a body that is no JSON is `malformed`. */
   async getJson<T = unknown>(path: string): Promise<{ response: RemoteResponse; body: T }> {
-    const response = await this.get(path, { Accept: 'application/json' });
+    // A JSON API may explain a 5xx in its body (Codeforces: 503 "Call limit exceeded"), so the
+    // body is handed to the adapter when it is JSON; a 5xx without JSON is still `unavailable`.
+    const response = await this.request('GET', path, undefined, { Accept: 'application/json' }, true);
     try {
       return { response, body: JSON.parse(response.text) as T };
     } catch {
+      if (response.status >= 500) {
+        throw new RemoteJudgeError(
+          'unavailable',
+          `${new URL(response.url).host} answered HTTP ${response.status}`,
+        );
+      }
       throw new RemoteJudgeError('malformed', `${path} did not answer JSON (HTTP ${response.status})`);
     }
   }
@@ -108,6 +136,8 @@ export class RemoteHttp {
     path: string,
     body: URLSearchParams | FormData | undefined,
     headers: Record<string, string> = {},
+    /** Return 5xx answers to the caller instead of throwing `unavailable` (getJson reads their bodies). */
+    returnServerErrors = false,
   ): Promise<RemoteResponse> {
     let url = this.url(path);
     let currentMethod = method;
@@ -135,7 +165,7 @@ export class RemoteHttp {
             : `${new URL(url).host} could not be reached: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
-      for (const setCookie of response.headers.getSetCookie()) {
+      for (const setCookie of setCookiesOf(response.headers)) {
         await this.jar.setCookie(setCookie, url, { ignoreError: true });
       }
       const location = response.headers.get('location');
@@ -162,7 +192,7 @@ export class RemoteHttp {
           retryAfterMs(response.headers.get('retry-after')),
         );
       }
-      if (response.status >= 500) {
+      if (response.status >= 500 && !returnServerErrors) {
         throw new RemoteJudgeError('unavailable', `${new URL(url).host} answered HTTP ${response.status}`);
       }
       return { status: response.status, url, headers: response.headers, text };

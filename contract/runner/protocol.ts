@@ -81,7 +81,11 @@ export const leaseRequest = z.object({
    * The kinds of job the runner takes. A sandbox runner takes judge, test and compile jobs (the
    * default, so older runners never receive remote work); a remote runner takes `remote` jobs.
    */
-  kinds: z.array(z.enum(JOB_KINDS)).min(1).max(JOB_KINDS.length).default([...LOCAL_JOB_KINDS]),
+  kinds: z
+    .array(z.enum(JOB_KINDS))
+    .min(1)
+    .max(JOB_KINDS.length)
+    .default([...LOCAL_JOB_KINDS]),
 });
 
 export const releaseRequest = z.object({

@@ -17,6 +17,10 @@ describe('parseConfig', () => {
       slotOffset: 0,
       leaseSeconds: 60,
       cloudflare: null,
+      remote: false,
+      remoteConcurrency: 0,
+      remotePollMs: null,
+      remoteMaxPolls: null,
     });
     expect(config.workDir).toMatch(/judge-runner-vm-1$/);
   });
@@ -51,5 +55,50 @@ describe('parseConfig', () => {
       visibilityTimeoutMs: 300_000,
     });
     expect(() => parseConfig([...base, '--cf-account', 'acc'], {})).toThrow(/go together/);
+  });
+
+  it('makes a remote runner with --remote or RUNNER_REMOTE=1, eight jobs at once by default', () => {
+    const base = ['--server', 'http://s', '--token', 't'];
+    expect(parseConfig([...base, '--remote'], {})).toMatchObject({
+      remote: true,
+      concurrency: 8,
+      remoteConcurrency: 8,
+    });
+    expect(parseConfig(base, { RUNNER_REMOTE: '1' })).toMatchObject({ remote: true, concurrency: 8 });
+    expect(parseConfig(base, { RUNNER_REMOTE: 'true' }).remote).toBe(true);
+    expect(parseConfig(base, { RUNNER_REMOTE: '0' }).remote).toBe(false);
+    expect(parseConfig(base, { RUNNER_REMOTE: '' }).remote).toBe(false);
+    expect(() => parseConfig(base, { RUNNER_REMOTE: 'yes' })).toThrow(/RUNNER_REMOTE must be 1 or 0/);
+    expect(parseConfig([...base, '--remote', '--concurrency', '20'], {})).toMatchObject({
+      concurrency: 20,
+      remoteConcurrency: 20,
+    });
+  });
+
+  it('reads the remote poll overrides, unset by default', () => {
+    const base = ['--server', 'http://s', '--token', 't', '--remote'];
+    expect(parseConfig([...base, '--remote-poll-ms', '50', '--remote-max-polls', '3'], {})).toMatchObject({
+      remotePollMs: 50,
+      remoteMaxPolls: 3,
+    });
+    expect(() => parseConfig([...base, '--remote-poll-ms', '0'], {})).toThrow(/--remote-poll-ms/);
+    expect(() => parseConfig([...base, '--remote-max-polls', '2.5'], {})).toThrow(/--remote-max-polls/);
+    expect(() => parseConfig([...base, '--remote-max-polls', 'many'], {})).toThrow(/--remote-max-polls/);
+  });
+
+  it('gives a sandbox runner remote places only when it pulls from the one Cloudflare Queue', () => {
+    const base = ['--server', 'http://s', '--token', 't'];
+    const cloudflare = ['--cf-account', 'acc', '--cf-queue', 'q', '--cf-api-token', 'cf'];
+    expect(parseConfig([...base, ...cloudflare], {})).toMatchObject({ remote: false, remoteConcurrency: 8 });
+    expect(
+      parseConfig([...base, ...cloudflare, '--remote-concurrency', '3', '--concurrency', '2'], {}),
+    ).toMatchObject({ concurrency: 2, remoteConcurrency: 3 });
+    expect(() => parseConfig([...base, '--remote-concurrency', '3'], {})).toThrow(/Cloudflare/);
+    expect(() => parseConfig([...base, '--remote', '--remote-concurrency', '3'], {})).toThrow(
+      /--concurrency/,
+    );
+    expect(() => parseConfig([...base, ...cloudflare, '--remote-concurrency', '0'], {})).toThrow(
+      /--remote-concurrency/,
+    );
   });
 });

@@ -17,7 +17,21 @@ export interface RunnerConfig {
   serverUrl: string;
   token: string;
   name: string;
+  /**
+   * A remote runner: it takes only remote jobs (submitting to other judges and polling them), needs
+   * no sandbox, toolchain or test data, and advertises no languages.
+   */
+  remote: boolean;
+  /** Jobs at once: sandbox slots, or remote jobs in remote mode. */
   concurrency: number;
+  /**
+   * Remote jobs at once: `concurrency` in remote mode; beside the sandbox slots when pulling from a
+   * Cloudflare Queue (one queue for every kind); 0 for a sandbox runner on the server's queue.
+   */
+  remoteConcurrency: number;
+  /** Overrides every judge's poll interval and poll budget (tests, rehearsals against stand-ins). */
+  remotePollMs: number | null;
+  remoteMaxPolls: number | null;
   /** First slot number; slots decide the sandbox uids and cgroups, so runners on one machine must not overlap. */
   slotOffset: number;
   workDir: string;
@@ -38,13 +52,19 @@ Usage: node --import tsx judge-runner/src/main.ts --server URL --token TOKEN [op
   --server URL              the judge platform (env JUDGE_SERVER_URL)
   --token TOKEN             the runner token, .data/secrets.json runnerToken (env RUNNER_TOKEN)
   --name NAME               shown on the admin dashboard (env RUNNER_NAME; default: host name)
-  --concurrency N           jobs at once, one per core by default (env RUNNER_CONCURRENCY)
+  --concurrency N           jobs at once: one per core by default, 8 with --remote (env RUNNER_CONCURRENCY)
   --slot-offset N           first sandbox slot (uids, cgroups) for several runners on one machine
   --work-dir DIR            boxes and caches (env RUNNER_WORK_DIR; default: <tmp>/judge-runner-<name>)
   --cache-mb N              test data cache size (default 2048)
   --lease-seconds N         visibility timeout of a leased job, renewed by heartbeats (default 60)
   --heartbeat-seconds N     (default 5)
   --shutdown-grace-seconds N  time to finish running jobs on SIGTERM (default 30)
+
+Remote judging (submissions to Codeforces, HDU, ... through the site's accounts):
+  --remote                  a remote runner: takes only remote jobs, needs no sandbox (env RUNNER_REMOTE=1)
+  --remote-concurrency N    remote jobs at once beside the sandbox slots, Cloudflare Queues only (default 8)
+  --remote-poll-ms N        read a run's verdict this often instead of each judge's own pace
+  --remote-max-polls N      read it this many times at most instead of each judge's own budget
 
 Cloudflare Queues (jobs from a queue's HTTP pull consumer; --server still serves job details and results):
   --cf-account ID --cf-queue ID --cf-api-token TOKEN  (env CF_ACCOUNT_ID, CF_QUEUE_ID, CF_API_TOKEN)
@@ -60,6 +80,20 @@ function positiveInt(name: string, value: string | undefined, fallback: number, 
   return n;
 }
 
+/** Unset stays null: the judge's own setting applies. */
+function optionalPositiveInt(name: string, value: string | undefined): number | null {
+  return value === undefined || value === '' ? null : positiveInt(name, value, 1);
+}
+
+/** A yes/no variable: 1/true or 0/false (unset and empty are no); anything else is a mistake worth naming. */
+function flagFromEnv(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+  if (value === '1' || value.toLowerCase() === 'true') return true;
+  throw new Error(`${name} must be 1 or 0, got '${value}'`);
+}
+
+const DEFAULT_REMOTE_CONCURRENCY = 8;
+
 export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): RunnerConfig {
   const { values } = parseArgs({
     args: [...argv],
@@ -74,6 +108,10 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Ru
       'lease-seconds': { type: 'string' },
       'heartbeat-seconds': { type: 'string' },
       'shutdown-grace-seconds': { type: 'string' },
+      remote: { type: 'boolean' },
+      'remote-concurrency': { type: 'string' },
+      'remote-poll-ms': { type: 'string' },
+      'remote-max-polls': { type: 'string' },
       'cf-account': { type: 'string' },
       'cf-queue': { type: 'string' },
       'cf-api-token': { type: 'string' },
@@ -111,15 +149,35 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Ru
       }
     : null;
 
+  const remote = values.remote === true || flagFromEnv('RUNNER_REMOTE', env.RUNNER_REMOTE);
+  // Remote jobs spend their time waiting on other sites, not on this machine's cores.
+  const concurrency = positiveInt(
+    '--concurrency',
+    values.concurrency ?? env.RUNNER_CONCURRENCY,
+    remote ? DEFAULT_REMOTE_CONCURRENCY : availableParallelism(),
+  );
+  if (values['remote-concurrency'] !== undefined && (remote || !cloudflare)) {
+    throw new Error(
+      remote
+        ? '--remote-concurrency is for a sandbox runner; a remote runner takes --concurrency remote jobs'
+        : '--remote-concurrency needs the Cloudflare Queue settings: on the server queue, remote jobs go to a --remote runner',
+    );
+  }
+  const remoteConcurrency = remote
+    ? concurrency
+    : cloudflare
+      ? positiveInt('--remote-concurrency', values['remote-concurrency'], DEFAULT_REMOTE_CONCURRENCY)
+      : 0;
+
   return {
     serverUrl,
     token,
     name,
-    concurrency: positiveInt(
-      '--concurrency',
-      values.concurrency ?? env.RUNNER_CONCURRENCY,
-      availableParallelism(),
-    ),
+    remote,
+    concurrency,
+    remoteConcurrency,
+    remotePollMs: optionalPositiveInt('--remote-poll-ms', values['remote-poll-ms']),
+    remoteMaxPolls: optionalPositiveInt('--remote-max-polls', values['remote-max-polls']),
     slotOffset: positiveInt('--slot-offset', values['slot-offset'] ?? env.RUNNER_SLOT_OFFSET, 0, 0),
     workDir: values['work-dir'] ?? env.RUNNER_WORK_DIR ?? join(tmpdir(), `judge-runner-${name}`),
     cacheMb: positiveInt('--cache-mb', values['cache-mb'], 2048, 16),

@@ -3,10 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LOCAL_JOB_KINDS } from '../../contract/runner/protocol';
 import { parseConfig, type RunnerConfig, USAGE } from './config';
 import { prepareSlot, slotFor } from './judge/box';
 import { claimSlots, killLeftovers } from './judge/slot-lock';
 import { detectLanguages } from './languages/detect';
+import type { Language } from './languages/languages';
 import { createLog, type RunnerLog } from './log';
 import { Runner } from './runner';
 import { runSandboxed, SANDBOX_BINARY, sandboxAvailable } from './sandbox/run-sandboxed';
@@ -53,6 +55,35 @@ async function probeSandbox(config: RunnerConfig, log: RunnerLog): Promise<strin
   return result.missing;
 }
 
+/**
+ * A sandbox runner claims its slots (killing what a dead predecessor left in them), checks the
+ * sandbox and finds its toolchains.
+ */
+async function prepareSandboxRunner(config: RunnerConfig, log: RunnerLog) {
+  const slotIndexes = Array.from({ length: config.concurrency }, (_, i) => config.slotOffset + i);
+  const releaseSlots = claimSlots(slotIndexes);
+  process.on('exit', releaseSlots);
+  const leftovers = killLeftovers(
+    slotIndexes.flatMap((i) => [slotFor(i, config.workDir).uid, slotFor(i, config.workDir).auxUid]),
+  );
+  if (leftovers > 0)
+    log.warn(`killed ${leftovers} process(es) a previous runner left in these sandbox slots`);
+  await mkdir(config.workDir, { recursive: true, mode: 0o700 });
+  const missingProtections = await probeSandbox(config, log);
+  const languages = await detectLanguages();
+  if (languages.length === 0) throw new Error('no toolchain found: this runner cannot judge any language');
+  return { languages, missingProtections };
+}
+
+/**
+ * A remote runner runs no code here: no slots, no sandbox, no toolchains, nothing to protect. It
+ * advertises no languages, so the server never counts it when offering languages.
+ */
+async function prepareRemoteRunner(config: RunnerConfig) {
+  await mkdir(config.workDir, { recursive: true, mode: 0o700 });
+  return { languages: [] as Language[], missingProtections: [] as string[] };
+}
+
 async function main() {
   if (process.argv.includes('--help')) {
     process.stdout.write(USAGE);
@@ -66,18 +97,9 @@ async function main() {
     process.exit(2);
   }
   const log = createLog(config.name);
-  const slotIndexes = Array.from({ length: config.concurrency }, (_, i) => config.slotOffset + i);
-  const releaseSlots = claimSlots(slotIndexes);
-  process.on('exit', releaseSlots);
-  const leftovers = killLeftovers(
-    slotIndexes.flatMap((i) => [slotFor(i, config.workDir).uid, slotFor(i, config.workDir).auxUid]),
-  );
-  if (leftovers > 0)
-    log.warn(`killed ${leftovers} process(es) a previous runner left in these sandbox slots`);
-  await mkdir(config.workDir, { recursive: true, mode: 0o700 });
-  const missingProtections = await probeSandbox(config, log);
-  const languages = await detectLanguages();
-  if (languages.length === 0) throw new Error('no toolchain found: this runner cannot judge any language');
+  const { languages, missingProtections } = config.remote
+    ? await prepareRemoteRunner(config)
+    : await prepareSandboxRunner(config, log);
   const client = new ServerClient(config.serverUrl, config.token, log);
   const source: JobSource = config.cloudflare
     ? new CloudflarePullSource(client, config.cloudflare, config.name, log)
@@ -85,7 +107,8 @@ async function main() {
         client,
         config.name,
         config.leaseSeconds,
-        languages.map((l) => l.name),
+        config.remote ? null : languages.map((l) => l.name),
+        config.remote ? ['remote'] : LOCAL_JOB_KINDS,
         log,
       );
   const runner = new Runner({
@@ -127,10 +150,17 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, delay * 1000));
     }
   }
-  log.info(`judging for ${config.serverUrl} with ${config.concurrency} slot(s)`, {
-    source: source.kind,
-    languages: languages.map((l) => l.name),
-  });
+  if (config.remote) {
+    log.info(`remote judging for ${config.serverUrl}, up to ${config.concurrency} job(s) at once`, {
+      source: source.kind,
+    });
+  } else {
+    log.info(`judging for ${config.serverUrl} with ${config.concurrency} slot(s)`, {
+      source: source.kind,
+      languages: languages.map((l) => l.name),
+      remoteJobsAtOnce: config.remoteConcurrency,
+    });
+  }
 }
 
 main().catch((error) => {

@@ -1,8 +1,16 @@
-// The runner: one worker slot per concurrent job, a lease loop that fills free slots, heartbeats
-// that keep leases alive and tell the server what this machine can run, and a graceful stop.
+// The runner: one worker slot per concurrent sandbox job and a bounded number of places for remote
+// jobs, a lease loop that fills free places, heartbeats that keep leases alive and tell the server
+// what this machine can run, and a graceful stop.
 import { cpus, freemem, hostname, totalmem } from 'node:os';
 import { join } from 'node:path';
-import type { HeartbeatResponse, ResultRequest } from '../../contract/runner/protocol';
+import type {
+  HeartbeatResponse,
+  RemoteRunnerJob,
+  ResultRequest,
+  RunnerJob,
+} from '../../contract/runner/protocol';
+import { RemoteHttp } from '../../remote-judge/http';
+import { remoteJudgeAdapter } from '../../remote-judge/registry';
 import { CompileCache } from './cache/compile-cache';
 import { TestcaseCache } from './cache/testcase-cache';
 import type { RunnerConfig } from './config';
@@ -10,9 +18,10 @@ import { prepareSlot, type Slot, slotFor } from './judge/box';
 import { type JobEnvironment, runCompileJob, runJudgeJob, runTestJob } from './judge/jobs';
 import type { Language } from './languages/languages';
 import type { RunnerLog } from './log';
+import { executeRemoteJob, type RemoteExecutorDeps, type RemoteJobReporter } from './remote/executor';
 import type { ServerClient } from './server-client';
 import { sleep } from './server-client';
-import { type JobSource, type LeasedJob, leaseIdsOf } from './sources/job-source';
+import { type JobSource, type LeasedJob, type LeaseRoom, leaseIdsOf, placeFor } from './sources/job-source';
 
 const COMPILE_CACHE_ENTRIES = 512;
 
@@ -20,17 +29,32 @@ export interface RunnerOptions {
   config: RunnerConfig;
   client: ServerClient;
   source: JobSource;
+  /** The toolchains of this machine; none on a remote runner. */
   languages: Language[];
   /** Sandbox protections this machine cannot give. */
   missingProtections: string[];
   version: string;
   log: RunnerLog;
+  /** How remote jobs reach their judges; tests replace parts of it. */
+  remote?: Partial<Omit<RemoteExecutorDeps, 'runnerName' | 'log'>>;
 }
+
+/** How long the server may take to record a remote run id before polling goes on without it. */
+const REMOTE_SUBMITTED_REPORT_MS = 30_000;
 
 interface Running {
   leased: LeasedJob;
   controller: AbortController;
   done: Promise<void>;
+}
+
+/** What a sandbox runner has and a remote runner does not. */
+interface Sandbox {
+  slots: Slot[];
+  freeSlots: Slot[];
+  testcases: TestcaseCache;
+  compiles: CompileCache;
+  languageMap: Map<string, Language>;
 }
 
 /** CPU use since the last call, from the kernel's per-core counters. */
@@ -53,14 +77,13 @@ function cpuSampler() {
 }
 
 export class Runner {
-  private readonly slots: Slot[];
-  private readonly freeSlots: Slot[];
+  private readonly sandbox: Sandbox | null;
+  private readonly remoteCapacity: number;
+  private remoteRunning = 0;
+  private readonly remoteDeps: RemoteExecutorDeps;
   private readonly running = new Map<LeasedJob, Running>();
-  private readonly testcases: TestcaseCache;
-  private readonly compiles: CompileCache;
-  private readonly languageMap: Map<string, Language>;
   private readonly stopLeasing = new AbortController();
-  private slotFreed: (() => void) | null = null;
+  private placeFreed: (() => void) | null = null;
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private leaseLoop: Promise<void> | null = null;
   private readonly cpuUsage = cpuSampler();
@@ -68,29 +91,46 @@ export class Runner {
   jobsDone = 0;
 
   constructor(private readonly options: RunnerOptions) {
-    const { config } = options;
-    this.slots = Array.from({ length: config.concurrency }, (_, i) =>
-      slotFor(config.slotOffset + i, config.workDir),
-    );
-    this.freeSlots = [...this.slots];
-    this.testcases = new TestcaseCache(
-      join(config.workDir, 'cache', 'testcases'),
-      config.cacheMb * 1024 * 1024,
-      (hash, signal) => options.client.fetchTestcase(hash, signal),
-      options.log,
-    );
-    this.compiles = new CompileCache(join(config.workDir, 'cache', 'compiled'), COMPILE_CACHE_ENTRIES);
-    this.languageMap = new Map(options.languages.map((l) => [l.name, l]));
+    const { config, log } = options;
+    this.sandbox = config.remote ? null : this.createSandbox();
+    this.remoteCapacity = config.remoteConcurrency;
+    this.remoteDeps = {
+      runnerName: config.name,
+      log,
+      adapterFor: remoteJudgeAdapter,
+      httpFor: (baseUrl) => new RemoteHttp({ baseUrl }),
+      sleep,
+      pollIntervalMs: config.remotePollMs,
+      maxPolls: config.remoteMaxPolls,
+      ...options.remote,
+    };
   }
 
-  get compileCache(): CompileCache {
-    return this.compiles;
+  private createSandbox(): Sandbox {
+    const { config, client, log, languages } = this.options;
+    const slots = Array.from({ length: config.concurrency }, (_, i) =>
+      slotFor(config.slotOffset + i, config.workDir),
+    );
+    return {
+      slots,
+      freeSlots: [...slots],
+      testcases: new TestcaseCache(
+        join(config.workDir, 'cache', 'testcases'),
+        config.cacheMb * 1024 * 1024,
+        (hash, signal) => client.fetchTestcase(hash, signal),
+        log,
+      ),
+      compiles: new CompileCache(join(config.workDir, 'cache', 'compiled'), COMPILE_CACHE_ENTRIES),
+      languageMap: new Map(languages.map((l) => [l.name, l])),
+    };
   }
 
   async start(): Promise<void> {
-    for (const slot of this.slots) await prepareSlot(slot);
-    await this.testcases.init();
-    await this.compiles.init();
+    if (this.sandbox) {
+      for (const slot of this.sandbox.slots) await prepareSlot(slot);
+      await this.sandbox.testcases.init();
+      await this.sandbox.compiles.init();
+    }
     await this.heartbeat(true);
     // Leases must be renewed well before they expire, whatever the heartbeat setting says.
     const { heartbeatSeconds, leaseSeconds } = this.options.config;
@@ -128,54 +168,114 @@ export class Runner {
     }
   }
 
-  private waitForSlot(): Promise<void> {
-    if (this.freeSlots.length > 0) return Promise.resolve();
+  private room(): LeaseRoom {
+    return {
+      local: this.sandbox?.freeSlots.length ?? 0,
+      remote: this.remoteCapacity - this.remoteRunning,
+    };
+  }
+
+  private waitForRoom(): Promise<void> {
+    const room = this.room();
+    if (room.local + room.remote > 0) return Promise.resolve();
     return new Promise((resolve) => {
-      this.slotFreed = resolve;
+      this.placeFreed = resolve;
     });
+  }
+
+  private freePlace() {
+    this.placeFreed?.();
+    this.placeFreed = null;
   }
 
   private async runLeaseLoop(): Promise<void> {
     const signal = this.stopLeasing.signal;
     while (!signal.aborted) {
-      await this.waitForSlot();
+      await this.waitForRoom();
       if (signal.aborted) break;
-      const jobs = await this.options.source.lease(this.freeSlots.length, signal);
+      const jobs = await this.options.source.lease(this.room(), signal);
       for (const leased of jobs) {
-        const slot = this.freeSlots.shift();
-        if (!slot || signal.aborted) {
-          await this.options.source.release([leased]).catch(() => undefined);
-          continue;
-        }
-        this.startJob(leased, slot);
+        if (!signal.aborted && this.tryStart(leased)) continue;
+        await this.options.source.release([leased]).catch(() => undefined);
       }
     }
   }
 
-  private startJob(leased: LeasedJob, slot: Slot) {
+  /** Starts the job in a free place of its kind; false when there is none (it is given back). */
+  private tryStart(leased: LeasedJob): boolean {
+    const { job } = leased;
+    if (placeFor(job.kind) === 'remote') {
+      if (job.kind !== 'remote' || this.remoteRunning >= this.remoteCapacity) return false;
+      this.remoteRunning += 1;
+      this.track(
+        leased,
+        (signal) => this.executeRemote(leased, job, signal),
+        () => {
+          this.remoteRunning -= 1;
+        },
+      );
+      return true;
+    }
+    const sandbox = this.sandbox;
+    const slot = sandbox?.freeSlots.shift();
+    if (!sandbox || !slot) return false;
+    this.track(
+      leased,
+      (signal) => this.executeLocal(leased, sandbox, slot, signal),
+      () => {
+        sandbox.freeSlots.push(slot);
+      },
+    );
+    return true;
+  }
+
+  private track(leased: LeasedJob, work: (signal: AbortSignal) => Promise<void>, release: () => void) {
     const controller = new AbortController();
     const run: Running = { leased, controller, done: Promise.resolve() };
-    run.done = this.execute(leased, slot, controller.signal)
+    run.done = work(controller.signal)
       .catch((error) => {
         if (!controller.signal.aborted)
-          this.options.log.error('job failed', { job: jobLabel(leased), error: String(error) });
+          this.options.log.error('job failed', { job: jobLabel(leased.job), error: String(error) });
       })
       .finally(() => {
         this.running.delete(leased);
-        this.freeSlots.push(slot);
-        this.slotFreed?.();
-        this.slotFreed = null;
+        release();
+        this.freePlace();
       });
     this.running.set(leased, run);
   }
 
-  private async execute(leased: LeasedJob, slot: Slot, signal: AbortSignal): Promise<void> {
+  private async executeRemote(leased: LeasedJob, job: RemoteRunnerJob, signal: AbortSignal): Promise<void> {
+    const { client, source } = this.options;
+    const reporter: RemoteJobReporter = {
+      async submitted(request) {
+        const data = await client.postReliably<{ accepted?: boolean } | null>(
+          'remote-submitted',
+          request,
+          REMOTE_SUBMITTED_REPORT_MS,
+        );
+        return data?.accepted !== false;
+      },
+      result: async (request) => {
+        await source.complete(leased, request);
+        this.jobsDone += 1;
+      },
+    };
+    await executeRemoteJob(job, reporter, signal, this.remoteDeps);
+  }
+
+  private async executeLocal(
+    leased: LeasedJob,
+    sandbox: Sandbox,
+    slot: Slot,
+    signal: AbortSignal,
+  ): Promise<void> {
     const { source, config, log } = this.options;
     const env: JobEnvironment = {
       slot,
-      languages: this.languageMap,
-      testcases: this.testcases,
-      compiles: this.compiles,
+      languages: sandbox.languageMap,
+      testcases: sandbox.testcases,
+      compiles: sandbox.compiles,
       log,
       signal,
     };
@@ -191,8 +291,10 @@ export class Runner {
       result = { ...common, kind: 'judge', ...(await runJudgeJob(env, job, progress)) };
     } else if (job.kind === 'test') {
       result = { ...common, kind: 'test', ...(await runTestJob(env, job)) };
-    } else {
+    } else if (job.kind === 'compile') {
       result = { ...common, kind: 'compile', ...(await runCompileJob(env, job)) };
+    } else {
+      throw new Error('a remote job reached a sandbox slot');
     }
     if (signal.aborted) return;
     await source.complete(leased, result);
@@ -208,7 +310,7 @@ export class Runner {
     this.stopping = true;
     const { config, source, client, log } = this.options;
     this.stopLeasing.abort();
-    this.slotFreed?.();
+    this.freePlace();
     await this.leaseLoop;
     const finished = Promise.all([...this.running.values()].map((r) => r.done));
     const deadline = sleep(config.shutdownGraceSeconds * 1000);
@@ -223,7 +325,7 @@ export class Runner {
         .catch((error) => log.warn('release failed', { error: String(error) }));
     }
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
-    for (const slot of this.slots) {
+    for (const slot of this.sandbox?.slots ?? []) {
       slot.launcher.close();
       slot.auxLauncher.close();
     }
@@ -233,8 +335,9 @@ export class Runner {
   }
 }
 
-function jobLabel({ job }: LeasedJob) {
-  if (job.kind === 'judge') return { kind: job.kind, submitId: job.submitId, attempt: job.attempt };
+function jobLabel(job: RunnerJob) {
+  if (job.kind === 'judge' || job.kind === 'remote')
+    return { kind: job.kind, submitId: job.submitId, attempt: job.attempt };
   if (job.kind === 'test') return { kind: job.kind, testKey: job.testKey };
   return { kind: job.kind, compileKey: job.compileKey };
 }

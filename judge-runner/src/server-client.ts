@@ -20,17 +20,22 @@ export class ServerError extends Error {
   }
 }
 
+/**
+ * Resolves after `ms`, or at once when `signal` aborts. The abort listener goes when the timer
+ * fires: a remote job sleeps between hundreds of polls on one signal.
+ */
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    if (signal?.aborted) return resolve();
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 
 export class ServerClient {

@@ -1,17 +1,7 @@
-// PLACEHOLDER: replaced by the GYM adapter (helper-owned file).
-import { type RemoteJudgeAdapter, RemoteJudgeError } from '../adapter';
+// Codeforces Gym: the same site, account, login, API and languages as the problemset; only the
+// problem, submit and status pages live under /gym/{contestId}/ (see codeforces.ts).
+import { createCodeforcesAdapter } from './codeforces';
 
-const notYet = () =>
-  Promise.reject(new RemoteJudgeError('unavailable', 'The GYM adapter is not written yet'));
+export { CODEFORCES_LANGUAGES as GYM_LANGUAGES } from './codeforces';
 
-export const gymAdapter: RemoteJudgeAdapter = {
-  judge: 'GYM',
-  languages: [],
-  pollIntervalMs: 2000,
-  maxPolls: 150,
-  accountIntervalMs: 5000,
-  fetchProblem: notYet,
-  login: notYet,
-  submit: notYet,
-  poll: notYet,
-};
+export const gymAdapter = createCodeforcesAdapter('GYM');

@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { REMOTE_JUDGES } from '../../contract/remote-judge';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
+/** The remote judges' stand-ins listen on this port and the ones after it, in REMOTE_JUDGES' order (serve.ts). */
+const remotePortBase = Number(process.env.E2E_REMOTE_PORT_BASE ?? 19100);
+const remoteJudgeUrls = REMOTE_JUDGES.map(
+  (judge, index) => `${judge}=http://127.0.0.1:${remotePortBase + index}`,
+).join(',');
 export const ARTIFACTS_DIR = process.env.E2E_ARTIFACTS ?? 'tests/e2e/artifacts';
 
 /**
@@ -38,19 +44,37 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: '**/*.mobile.e2e.ts' },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: '../..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-      ROOT_PASSWORD: process.env.ROOT_PASSWORD ?? 'e2e-root-password',
-      JUDGE_RUNNERS: process.env.JUDGE_RUNNERS ?? '2',
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      cwd: '../..',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+        ROOT_PASSWORD: process.env.ROOT_PASSWORD ?? 'e2e-root-password',
+        JUDGE_RUNNERS: process.env.JUDGE_RUNNERS ?? '2',
+        // Remote judging reaches only the loopback stand-ins below, polled briskly so a journey
+        // sees a verdict within seconds and gives up (Submitted Failed) within a few.
+        REMOTE_JUDGE_URLS: remoteJudgeUrls,
+        REMOTE_POLL_MS: '300',
+        REMOTE_MAX_POLLS: '20',
+      },
     },
-  },
+    {
+      // Every remote judge's stand-in (tests/support/remote-judges), account judgebot/secret;
+      // the Codeforces one answers its home page at `/`.
+      command: `node --import tsx tests/support/remote-judges/serve.ts --port-base ${remotePortBase}`,
+      cwd: '../..',
+      url: `http://127.0.0.1:${remotePortBase}/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

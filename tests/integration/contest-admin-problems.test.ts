@@ -271,15 +271,6 @@ describe('contest problems from the bank', () => {
     expect(gone.httpStatus).toBe(200);
     expect(await t.platform.db.select().from(problem).where(eq(problem.id, p.id))).toHaveLength(0);
   });
-
-  it('answers import-remote-oj-problem with a clear 400: remote judging is off', async () => {
-    const res = await t.request('GET', '/api/admin/contest/import-remote-oj-problem', {
-      token: root,
-      query: { name: 'HDU', problemId: '1000', cid: 1, displayId: 'A' },
-    });
-    expect(res.httpStatus).toBe(400);
-    expect(res.body.msg).toBe(M.remoteDisabled);
-  });
 });
 
 describe('problems written inside a contest', () => {

@@ -233,17 +233,6 @@ describe('saving a problem', () => {
       .where(eq(submission.pid, created.pid));
     expect(row!.displayPid).toBe(`${created.problemId}X`);
   });
-
-  it('refuses a remote problem import honestly', async () => {
-    const res = await t.request('GET', '/api/admin/problem/import-remote-oj-problem', {
-      token: root,
-      query: { name: 'HDU', problemId: '1000' },
-    });
-    expect(res.httpStatus).toBe(400);
-    expect(res.body.msg).toBe(
-      'Remote judge problems cannot be imported: remote judging is not enabled on this site',
-    );
-  });
 });
 
 describe('validation of the editor payload, in the order of spec 3 §5', () => {
@@ -338,7 +327,7 @@ describe('validation of the editor payload, in the order of spec 3 §5', () => {
     [
       'remote problem',
       { problem: { isRemote: true } },
-      'Remote judge problems cannot be created: remote judging is not enabled on this site',
+      'A remote judge problem cannot be written in the editor: import it from its judge (Import Remote OJ Problem)',
     ],
     ['time limit bounds', { problem: { timeLimit: 0 } }, 'timeLimit must be between 1 and 60000'],
   ];

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REMOTE_JUDGE_INFO, REMOTE_JUDGES, type RemoteJudge } from '@contract/remote-judge';
+import { REMOTE_JUDGES, type RemoteJudge } from '@contract/remote-judge';
 import { Role, type RoleCode } from '@contract/roles';
 import { createApp } from '../../worker/src/app';
 import { bootstrap } from '../../worker/src/bootstrap';
@@ -21,6 +21,8 @@ import { createScratchDatabase, migratedPgliteTemplate } from './databases';
 
 export const ROOT_PASSWORD = 'root-password';
 export const RUNNER_TOKEN = 'test-runner-token';
+/** Where remote judges are "reached" when a test starts no stand-in for them. */
+export const UNREACHABLE_JUDGE = 'http://127.0.0.1:9';
 
 /** A clock tests can move; starts at the real time. */
 export class TestClock implements Clock {
@@ -91,7 +93,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Where remote judges are reached (stand-ins on loopback); the public sites otherwise. */
+  /** Where remote judges are reached (stand-ins on loopback); an unreachable port otherwise. */
   remoteJudgeUrls?: Partial<Record<RemoteJudge, string>>;
 }
 
@@ -119,8 +121,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         corsOrigins: [],
         passwordIterations: 1000,
         remoteAccountKey: 'integration-test-remote-account-key',
+        // Port 9 (discard) refuses at once: a test that forgets its stand-in fails fast and
+        // never reaches the real judges.
         remoteJudgeUrls: {
-          ...(Object.fromEntries(REMOTE_JUDGES.map((j) => [j, REMOTE_JUDGE_INFO[j].siteUrl])) as Record<
+          ...(Object.fromEntries(REMOTE_JUDGES.map((j) => [j, UNREACHABLE_JUDGE])) as Record<
             RemoteJudge,
             string
           >),

@@ -29,8 +29,8 @@ import { messageRoutes } from './domains/message/routes';
 import { problemGroupRoutes } from './domains/problem/group-routes';
 import { deleteGroupProblems, type ProblemHooks } from './domains/problem/index';
 import { problemRoutes } from './domains/problem/routes';
-import { remoteAccountStore } from './domains/remote-judge/index';
 import { remoteImportRoutes } from './domains/remote-judge/import-routes';
+import { remoteAccountRoutes, remoteAccountStore } from './domains/remote-judge/index';
 import { siteAdminRoutes } from './domains/site/admin-routes';
 import { siteRoutes } from './domains/site/routes';
 import { siteSwitchRoutes } from './domains/site/switch-routes';
@@ -121,7 +121,8 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', contestGroupRoutes(problemHooks));
   api.route('/', discussionGroupRoutes);
   api.route('/', submissionGroupRoutes);
-  api.route('/', remoteImportRoutes(problemHooks));
+  api.route('/', remoteImportRoutes);
+  api.route('/', remoteAccountRoutes);
   app.route('/api', api);
 
   app.all('/api/*', (c) =>

@@ -58,6 +58,20 @@ const judgeJob = (submitId: number): RunnerJob => ({
   },
 });
 
+const remoteJob = (submitId: number): RunnerJob => ({
+  kind: 'remote',
+  jobId: null,
+  submitId,
+  attempt: 1,
+  judge: 'CF',
+  baseUrl: 'http://127.0.0.1:9/',
+  remoteProblemId: '1A',
+  language: 'GNU G++17 7.3.0',
+  code: 'int main(){}',
+  account: { id: 1, username: 'u', password: 'p' },
+  remoteRunId: null,
+});
+
 /** The fields the fake reads from request bodies. */
 interface FakeRequest {
   batch_size: number;
@@ -95,7 +109,17 @@ beforeAll(async () => {
     }
     if (url === '/api/judge-server/job') {
       fake.jobRequests.push(payload);
-      const job = payload.kind === 'judge' && payload.submitId !== 404 ? judgeJob(payload.submitId) : null;
+      // 503: a remote job whose judge has no free account yet.
+      if (payload.submitId === 503)
+        return reply(res, { status: 200, data: { job: null, retryAfterMs: 5000 }, msg: 'success' });
+      const job =
+        payload.submitId === 404
+          ? null
+          : payload.kind === 'judge'
+            ? judgeJob(payload.submitId)
+            : payload.kind === 'remote'
+              ? remoteJob(payload.submitId)
+              : null;
       return reply(res, { status: 200, data: { job }, msg: 'success' });
     }
     if (url === '/api/judge-server/result') {
@@ -145,7 +169,7 @@ describe('CloudflarePullSource', () => {
       { id: 'm2', lease_id: 'L2', body: JSON.stringify({ kind: 'judge', submitId: 404, attempt: 1 }) },
       { id: 'm3', lease_id: 'L3', body: 'garbage' },
     );
-    const jobs = await source().lease(5, new AbortController().signal);
+    const jobs = await source().lease({ local: 5, remote: 0 }, new AbortController().signal);
     expect(jobs.map((j) => [j.receipt, j.job.kind === 'judge' ? j.job.submitId : null])).toEqual([
       ['L1', 11],
     ]);
@@ -162,7 +186,7 @@ describe('CloudflarePullSource', () => {
   it('acknowledges a message once its result is delivered', async () => {
     fake.queue.push({ id: 'm1', lease_id: 'L9', body: { kind: 'judge', submitId: 12, attempt: 1 } });
     const src = source();
-    const [leased] = await src.lease(1, new AbortController().signal);
+    const [leased] = await src.lease({ local: 1, remote: 0 }, new AbortController().signal);
     await src.complete(leased!, {
       kind: 'judge',
       name: 'cf-runner',
@@ -183,14 +207,55 @@ describe('CloudflarePullSource', () => {
   it('gives unfinished jobs back for immediate redelivery', async () => {
     fake.queue.push({ id: 'm1', lease_id: 'L5', body: { kind: 'judge', submitId: 13, attempt: 1 } });
     const src = source();
-    const jobs = await src.lease(1, new AbortController().signal);
+    const jobs = await src.lease({ local: 1, remote: 0 }, new AbortController().signal);
     await src.release(jobs);
     expect(fake.retried).toEqual([{ lease_id: 'L5', delay_seconds: 0 }]);
   });
 
   it('waits a moment when the queue is empty', async () => {
     const started = Date.now();
-    expect(await source().lease(1, new AbortController().signal)).toEqual([]);
+    expect(await source().lease({ local: 1, remote: 0 }, new AbortController().signal)).toEqual([]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
+  it('takes remote messages into remote places and gives back, unread, what has no free place', async () => {
+    fake.queue.push(
+      { id: 'm1', lease_id: 'R1', body: { kind: 'remote', submitId: 21, attempt: 1 } },
+      { id: 'm2', lease_id: 'R2', body: { kind: 'remote', submitId: 22, attempt: 1 } },
+      { id: 'm3', lease_id: 'J1', body: { kind: 'judge', submitId: 23, attempt: 1 } },
+    );
+    const src = source();
+    const first = await src.lease({ local: 1, remote: 1 }, new AbortController().signal);
+    expect(first.map((j) => [j.receipt, j.job.kind])).toEqual([['R1', 'remote']]);
+    // R2 had no place: it was not turned into a job (no account reserved for nothing).
+    expect(fake.jobRequests).toEqual([{ kind: 'remote', submitId: 21, attempt: 1 }]);
+    expect(fake.retried).toEqual([{ lease_id: 'R2', delay_seconds: 10 }]);
+    const second = await src.lease({ local: 1, remote: 0 }, new AbortController().signal);
+    expect(second.map((j) => [j.receipt, j.job.kind])).toEqual([['J1', 'judge']]);
+    expect(fake.pullBodies).toEqual([
+      { batch_size: 2, visibility_timeout_ms: 60_000 },
+      { batch_size: 1, visibility_timeout_ms: 60_000 },
+    ]);
+    expect(fake.acked).toEqual([]);
+  });
+
+  it('a runner without sandbox slots gives every local message back', async () => {
+    fake.queue.push({ id: 'm1', lease_id: 'J7', body: { kind: 'compile', compileKey: 'k', attempt: 1 } });
+    const jobs = await source().lease({ local: 0, remote: 8 }, new AbortController().signal);
+    expect(jobs).toEqual([]);
+    expect(fake.jobRequests).toEqual([]);
+    expect(fake.retried).toEqual([{ lease_id: 'J7', delay_seconds: 10 }]);
+  });
+
+  it('gives a remote message back for later when its judge has no free account yet', async () => {
+    fake.queue.push(
+      { id: 'm1', lease_id: 'B1', body: { kind: 'remote', submitId: 503, attempt: 1 } },
+      { id: 'm2', lease_id: 'R3', body: { kind: 'remote', submitId: 24, attempt: 1 } },
+    );
+    const jobs = await source().lease({ local: 0, remote: 2 }, new AbortController().signal);
+    // The busy message is retried after the server's delay, not acknowledged (it is still needed).
+    expect(jobs.map((j) => j.receipt)).toEqual(['R3']);
+    expect(fake.retried).toEqual([{ lease_id: 'B1', delay_seconds: 5 }]);
+    expect(fake.acked).toEqual([]);
   });
 });

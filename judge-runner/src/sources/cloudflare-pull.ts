@@ -3,12 +3,14 @@
 // which is sent the message as it came.
 // A message is acknowledged once its result is delivered, or when the job needs nothing (a stale
 // attempt); a message whose runner dies becomes visible again after its visibility timeout.
+// The one queue carries every kind: a remote message goes to the runner's remote places, the
+// others to its sandbox slots, and a message with no free place of its kind is given back unread.
 import { type ResultRequest, type RunnerJob, runnerJobSchema } from '../../../contract/runner/protocol';
 import { parseJudgeJobMessage } from '../../../contract/runner/queue-message';
 import type { CloudflareQueueSettings } from '../config';
 import type { RunnerLog } from '../log';
 import { type ServerClient, sleep } from '../server-client';
-import type { JobSource, LeasedJob } from './job-source';
+import { type JobSource, type LeasedJob, type LeaseRoom, placeFor } from './job-source';
 
 interface PulledMessage {
   id: string;
@@ -27,6 +29,11 @@ interface CloudflareEnvelope<T> {
 const EMPTY_POLL_MS = 1000;
 /** A message whose job could not be fetched is retried after this delay. */
 const RETRY_DELAY_SECONDS = 5;
+/**
+ * A message whose kind has no free place here is given back for this long, so that another runner
+ * (or this one, once a place frees up) takes it rather than this runner pulling it again at once.
+ */
+const NO_ROOM_DELAY_SECONDS = 10;
 
 export class CloudflarePullSource implements JobSource {
   readonly kind = 'cloudflare';
@@ -65,12 +72,18 @@ export class CloudflarePullSource implements JobSource {
     });
   }
 
-  async lease(max: number, signal: AbortSignal): Promise<LeasedJob[]> {
+  async lease(room: LeaseRoom, signal: AbortSignal): Promise<LeasedJob[]> {
+    const free = { ...room };
+    const batchSize = Math.min(free.local + free.remote, 100);
+    if (batchSize <= 0) {
+      await sleep(EMPTY_POLL_MS, signal);
+      return [];
+    }
     let messages: PulledMessage[];
     try {
       const result = await this.call<{ messages?: PulledMessage[] }>(
         'pull',
-        { batch_size: Math.min(max, 100), visibility_timeout_ms: this.settings.visibilityTimeoutMs },
+        { batch_size: batchSize, visibility_timeout_ms: this.settings.visibilityTimeoutMs },
         signal,
       );
       messages = result?.messages ?? [];
@@ -94,10 +107,29 @@ export class CloudflarePullSource implements JobSource {
         done.push(message.lease_id);
         continue;
       }
+      const place = placeFor(queued.kind);
+      if (free[place] <= 0) {
+        retry.push({ leaseId: message.lease_id, delaySeconds: NO_ROOM_DELAY_SECONDS });
+        continue;
+      }
+      free[place] -= 1;
       try {
-        const { job } = await this.client.post<{ job: RunnerJob | null }>('job', queued, signal);
-        if (job) jobs.push({ job: runnerJobSchema.parse(job), receipt: message.lease_id });
-        else done.push(message.lease_id);
+        const { job, retryAfterMs } = await this.client.post<{
+          job: RunnerJob | null;
+          retryAfterMs?: number | null;
+        }>('job', queued, signal);
+        if (job) {
+          jobs.push({ job: runnerJobSchema.parse(job), receipt: message.lease_id });
+        } else if (retryAfterMs) {
+          // A remote job whose judge has no free account yet: it is needed later, not done.
+          free[place] += 1;
+          retry.push({
+            leaseId: message.lease_id,
+            delaySeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+          });
+        } else {
+          done.push(message.lease_id);
+        }
       } catch (error) {
         this.log.warn('could not fetch a queued job from the server', { queued, error: String(error) });
         retry.push({ leaseId: message.lease_id, delaySeconds: RETRY_DELAY_SECONDS });

@@ -1,6 +1,6 @@
 // Where jobs come from. Both sources hand out the same jobs and send results the same way (to the
 // server, which keeps them idempotent); they differ in how a job is leased and given back.
-import type { ResultRequest, RunnerJob } from '../../../contract/runner/protocol';
+import type { JobKind, ResultRequest, RunnerJob } from '../../../contract/runner/protocol';
 
 export interface LeasedJob {
   job: RunnerJob;
@@ -8,10 +8,27 @@ export interface LeasedJob {
   receipt: string | null;
 }
 
+/**
+ * The runner's free places by the work they take: sandbox slots run judge, test and compile jobs;
+ * remote places run remote jobs (waiting on another site, so they need no slot).
+ */
+export interface LeaseRoom {
+  local: number;
+  remote: number;
+}
+
+/** Which of the runner's places a job of this kind needs. */
+export function placeFor(kind: JobKind): keyof LeaseRoom {
+  return kind === 'remote' ? 'remote' : 'local';
+}
+
 export interface JobSource {
   readonly kind: 'server' | 'cloudflare';
-  /** Up to `max` jobs; may wait a while for one. Resolves empty when `signal` aborts. */
-  lease(max: number, signal: AbortSignal): Promise<LeasedJob[]>;
+  /**
+   * Jobs that fit the room (never more of a kind than its free places); may wait a while for one.
+   * Resolves empty when `signal` aborts.
+   */
+  lease(room: LeaseRoom, signal: AbortSignal): Promise<LeasedJob[]>;
   progress(leased: LeasedJob, status: 6 | 7): Promise<void>;
   /** Delivers the result; the job is done for the source afterwards. */
   complete(leased: LeasedJob, result: ResultRequest): Promise<void>;

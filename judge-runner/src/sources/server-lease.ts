@@ -1,12 +1,14 @@
 // Jobs from the server's own queue (the embedded default): `POST /api/judge-server/lease` long-polls
 // for jobs; leases are renewed by heartbeats and expire if the runner dies.
-import type { LeaseResponse, ResultRequest } from '../../../contract/runner/protocol';
+import type { JobKind, LeaseResponse, ResultRequest } from '../../../contract/runner/protocol';
 import { runnerJobSchema } from '../../../contract/runner/protocol';
 import type { RunnerLog } from '../log';
 import { type ServerClient, sleep } from '../server-client';
-import type { JobSource, LeasedJob } from './job-source';
+import { type JobSource, type LeasedJob, type LeaseRoom, placeFor } from './job-source';
 
 const LONG_POLL_MS = 20_000;
+/** The most jobs one lease request may ask for (protocol.ts). */
+const LEASE_MAX = 64;
 
 export class ServerLeaseSource implements JobSource {
   readonly kind = 'server';
@@ -15,12 +17,29 @@ export class ServerLeaseSource implements JobSource {
     private readonly client: ServerClient,
     private readonly name: string,
     private readonly leaseSeconds: number,
-    /** Names of the languages this runner can run; it leases only jobs in them. */
-    private readonly languages: readonly string[],
+    /**
+     * Names of the languages this runner can run; it leases only jobs in them. Null for a remote
+     * runner: the judge on the other side decides which languages it takes.
+     */
+    private readonly languages: readonly string[] | null,
+    /**
+     * Sent every time, so the server never hands a sandbox runner a remote job or the reverse,
+     * whatever its default.
+     */
+    private readonly kinds: readonly JobKind[],
     private readonly log: RunnerLog,
   ) {}
 
-  async lease(max: number, signal: AbortSignal): Promise<LeasedJob[]> {
+  async lease(room: LeaseRoom, signal: AbortSignal): Promise<LeasedJob[]> {
+    const places = new Set(this.kinds.map(placeFor));
+    const max = Math.min(
+      LEASE_MAX,
+      [...places].reduce((sum, place) => sum + room[place], 0),
+    );
+    if (max <= 0) {
+      await sleep(LONG_POLL_MS, signal);
+      return [];
+    }
     try {
       const data = await this.client.post<LeaseResponse>(
         'lease',
@@ -29,7 +48,8 @@ export class ServerLeaseSource implements JobSource {
           max,
           waitMs: LONG_POLL_MS,
           leaseSeconds: this.leaseSeconds,
-          languages: this.languages,
+          kinds: this.kinds,
+          ...(this.languages ? { languages: this.languages } : {}),
         },
         signal,
       );

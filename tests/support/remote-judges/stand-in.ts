@@ -58,6 +58,8 @@ export interface StandInOptions {
   behaviour?: StandInBehaviour;
   /** For `slow`; default 30 s. */
   slowMs?: number;
+  /** Loopback port to listen on; a free one when absent (tests). The rehearsal CLI fixes them. */
+  port?: number;
 }
 
 export interface StandInSubmission {
@@ -117,7 +119,8 @@ export interface StandInRequest {
 export interface StandInReply {
   status?: number;
   headers?: Record<string, string | string[]>;
-  body?: string;
+  /** Text is sent as UTF-8; bytes as they are (HDU and POJ serve GBK). */
+  body?: string | Uint8Array;
 }
 
 export type StandInHandler = (request: StandInRequest) => StandInReply | Promise<StandInReply>;
@@ -150,6 +153,7 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 export async function serveStandIn(
   handler: StandInHandler,
   state: { behaviour: StandInBehaviour; slowMs: number },
+  port = 0,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     try {
@@ -195,10 +199,13 @@ export async function serveStandIn(
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

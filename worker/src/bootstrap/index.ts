@@ -1,6 +1,7 @@
 import type { Platform } from '../platform/platform';
 import { seedDemoProblems } from './demo-problems';
 import { seedLanguages } from './languages';
+import { seedRemoteLanguages } from './remote-languages';
 import { seedRolesAndPermissions } from './roles';
 import { ensureRootAccount } from './root-account';
 
@@ -9,7 +10,8 @@ export interface BootstrapResult {
 }
 
 /**
- * Brings a migrated database to a usable state: roles, permissions, the root account.
+ * Brings a migrated database to a usable state: roles, permissions, the root account, the
+ * languages of this site and of the remote judges.
  * Idempotent; every start runs it.
  */
 export async function bootstrap(
@@ -23,6 +25,7 @@ export async function bootstrap(
   await seedRolesAndPermissions(platform.db);
   const rootCreated = await ensureRootAccount(platform, options.rootPassword);
   await seedLanguages(platform.db);
+  await seedRemoteLanguages(platform.db);
   if (options.demoProblems !== false) await seedDemoProblems(platform);
   return { rootCreated };
 }

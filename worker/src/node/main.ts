@@ -11,7 +11,7 @@ import { listen } from './listen';
 import { optionsFromEnv, type ServerOptions } from './options';
 import { startPgliteMaintenance } from './pglite-maintenance';
 import { createNodePlatform } from './platform';
-import { type EmbeddedRunners, startEmbeddedRunners } from './runners';
+import { type EmbeddedRunners, embeddedRunnerSettingsFromEnv, startEmbeddedRunners } from './runners';
 import { loadOrCreateSecrets } from './secrets';
 import { staticSite } from './static-site';
 
@@ -73,6 +73,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://127.0.0.1:${port}`;
+  const runnerEnv = embeddedRunnerSettingsFromEnv(process.env);
   const runners =
     options.runners > 0
       ? startEmbeddedRunners({
@@ -81,7 +82,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           token: secrets.runnerToken,
           workDir: join(options.dataDir, 'runners'),
           leaseSeconds: options.runnerLeaseSeconds,
-          slotOffset: options.runnerSlotOffset,
+          slotOffset: options.runnerSlotOffset ?? runnerEnv.slotOffset,
+          remotePollMs: runnerEnv.remotePollMs,
+          remoteMaxPolls: runnerEnv.remoteMaxPolls,
           log: platform.log,
         })
       : null;

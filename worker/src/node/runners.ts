@@ -2,13 +2,20 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError } from '../platform/config';
 import type { Logger } from '../platform/platform';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const RUNNER_MAIN = join(REPO_ROOT, 'judge-runner/src/main.ts');
 
 export interface EmbeddedRunnerOptions {
+  /** Sandbox runners. */
   count: number;
+  /** One remote runner beside them (submits to other judges, no sandbox slot); on by default. */
+  remote?: boolean;
+  /** Every judge's poll pace overridden (rehearsals against stand-ins, tests). */
+  remotePollMs?: number;
+  remoteMaxPolls?: number;
   serverUrl: string;
   token: string;
   /** Each runner keeps its boxes and caches under `<workDir>/<index>`. */
@@ -21,7 +28,10 @@ export interface EmbeddedRunnerOptions {
 }
 
 export interface EmbeddedRunners {
-  /** The live child processes, by runner index (tests kill them to check recovery). */
+  /**
+   * The live child processes, by runner index (tests kill them to check recovery): the sandbox
+   * runners, then the remote runner.
+   */
   readonly processes: ReadonlyArray<ChildProcess | null>;
   readonly names: readonly string[];
   stop(): Promise<void>;
@@ -33,43 +43,108 @@ const HEALTHY_AFTER_MS = 60_000;
 /** Running jobs get this long to finish on shutdown; the rest are given back to the queue. */
 const RUNNER_GRACE_SECONDS = 5;
 const STOP_GRACE_MS = (RUNNER_GRACE_SECONDS + 5) * 1000;
+/** Remote jobs mostly wait on other sites, so one process holds several. */
+const REMOTE_RUNNER_CONCURRENCY = 8;
+
+/** The embedded runners' settings that come from the environment of `npm start`. */
+export interface EmbeddedRunnerEnvSettings {
+  slotOffset?: number;
+  remotePollMs?: number;
+  remoteMaxPolls?: number;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number): number | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value)))
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  return Number(value);
+}
 
 /**
- * The embedded default judges beside the server: `count` runner processes with one slot each
- * (distinct sandbox uids and cgroups through --slot-offset), restarted with backoff when they crash
- * and stopped with the server.
+ * RUNNER_SLOT_OFFSET moves the sandbox runners' slots (two servers on one machine each need
+ * their own uids and cgroups); REMOTE_POLL_MS and REMOTE_MAX_POLLS set the remote runner's pace.
+ */
+export function embeddedRunnerSettingsFromEnv(env: NodeJS.ProcessEnv): EmbeddedRunnerEnvSettings {
+  return {
+    slotOffset: wholeNumber(env, 'RUNNER_SLOT_OFFSET', 0),
+    remotePollMs: wholeNumber(env, 'REMOTE_POLL_MS', 1),
+    remoteMaxPolls: wholeNumber(env, 'REMOTE_MAX_POLLS', 1),
+  };
+}
+
+export interface RunnerProcessSpec {
+  name: string;
+  args: string[];
+}
+
+/** The runner processes to start: their names and flags. */
+export function embeddedRunnerSpecs(options: EmbeddedRunnerOptions): RunnerProcessSpec[] {
+  const common = (name: string, workDir: string) => [
+    '--server',
+    options.serverUrl,
+    '--name',
+    name,
+    '--work-dir',
+    workDir,
+    '--lease-seconds',
+    String(options.leaseSeconds ?? 60),
+    '--shutdown-grace-seconds',
+    String(RUNNER_GRACE_SECONDS),
+  ];
+  const specs = Array.from({ length: options.count }, (_, index) => {
+    const name = `${hostname()}-embedded-${index}`;
+    return {
+      name,
+      args: [
+        ...common(name, join(options.workDir, String(index))),
+        '--concurrency',
+        '1',
+        '--slot-offset',
+        String((options.slotOffset ?? 0) + index),
+      ],
+    };
+  });
+  if (options.remote !== false) {
+    const name = `${hostname()}-remote-0`;
+    specs.push({
+      name,
+      args: [
+        ...common(name, join(options.workDir, 'remote-0')),
+        '--remote',
+        '--concurrency',
+        String(REMOTE_RUNNER_CONCURRENCY),
+        ...(options.remotePollMs === undefined ? [] : ['--remote-poll-ms', String(options.remotePollMs)]),
+        ...(options.remoteMaxPolls === undefined
+          ? []
+          : ['--remote-max-polls', String(options.remoteMaxPolls)]),
+      ],
+    });
+  }
+  return specs;
+}
+
+/**
+ * The embedded default judges beside the server: `count` sandbox runner processes with one slot
+ * each (distinct sandbox uids and cgroups through --slot-offset) and one remote runner with no
+ * slot, each restarted with backoff when it crashes and all stopped with the server.
  */
 export function startEmbeddedRunners(options: EmbeddedRunnerOptions): EmbeddedRunners {
-  const processes: (ChildProcess | null)[] = Array.from({ length: options.count }, () => null);
-  const names = processes.map((_, i) => `${hostname()}-embedded-${i}`);
+  const specs = embeddedRunnerSpecs(options);
+  const processes: (ChildProcess | null)[] = specs.map(() => null);
+  const names = specs.map((spec) => spec.name);
   const timers = new Set<NodeJS.Timeout>();
   let stopping = false;
+  // The flags say which kind each child is; a RUNNER_REMOTE left in the server's environment
+  // must not turn the sandbox runners into remote ones.
+  const { RUNNER_REMOTE: _ignored, ...inherited } = process.env;
 
   const launch = (index: number, failures: number) => {
     if (stopping) return;
-    const args = [
-      '--import',
-      'tsx',
-      RUNNER_MAIN,
-      '--server',
-      options.serverUrl,
-      '--name',
-      names[index]!,
-      '--concurrency',
-      '1',
-      '--slot-offset',
-      String((options.slotOffset ?? 0) + index),
-      '--work-dir',
-      join(options.workDir, String(index)),
-      '--lease-seconds',
-      String(options.leaseSeconds ?? 60),
-      '--shutdown-grace-seconds',
-      String(RUNNER_GRACE_SECONDS),
-    ];
-    const child = spawn(process.execPath, args, {
+    const child = spawn(process.execPath, ['--import', 'tsx', RUNNER_MAIN, ...specs[index]!.args], {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, RUNNER_TOKEN: options.token },
+      env: { ...inherited, RUNNER_TOKEN: options.token },
     });
     processes[index] = child;
     const startedAt = Date.now();
@@ -88,7 +163,7 @@ export function startEmbeddedRunners(options: EmbeddedRunnerOptions): EmbeddedRu
     });
   };
 
-  for (let i = 0; i < options.count; i++) launch(i, 0);
+  for (let i = 0; i < specs.length; i++) launch(i, 0);
 
   return {
     processes,

@@ -11,7 +11,7 @@ import type { JudgeQueue } from './judge-queue';
 export function judgeJobRow(job: JudgeJobMessage) {
   return {
     kind: job.kind,
-    submitId: job.kind === 'judge' ? job.submitId : null,
+    submitId: job.kind === 'judge' || job.kind === 'remote' ? job.submitId : null,
     testKey: job.kind === 'test' ? job.testKey : job.kind === 'compile' ? job.compileKey : null,
     attempt: job.attempt,
     payload: job,

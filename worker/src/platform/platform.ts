@@ -1,8 +1,8 @@
+import type { RemoteJudge } from '@contract/remote-judge';
 import type { Db } from './db';
 import type { FileStore } from './file-store';
 import type { JudgeQueue } from './judge-queue';
 import type { MailTransport } from './mailer';
-import type { RemoteJudge } from '@contract/remote-judge';
 
 export interface Clock {
   now(): Date;

@@ -3,7 +3,7 @@ export * from './contest';
 export * from './discussion';
 export * from './group';
 export * from './problem';
+export * from './remote-judge';
 export * from './site';
 export * from './submission';
 export * from './training';
-export * from './remote-judge';

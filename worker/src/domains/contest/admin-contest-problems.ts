@@ -262,6 +262,25 @@ export async function addProblemFromGroup(
   await addCheckedProblem(platform, row, candidate, request.displayId);
 }
 
+/**
+ * GET /api/admin/contest/import-remote-oj-problem: a problem obtained by the caller (a remote
+ * judge's, imported now or before) put into the contest as from the bank. Who may manage the
+ * contest and whether the display id is free are checked before `obtainProblem` runs, so a refused
+ * call imports nothing; the bank's adding rules apply to the problem it gives.
+ */
+export async function placeProblemInContest(
+  platform: Platform,
+  actor: Actor,
+  request: { cid: number; displayId: string },
+  obtainProblem: () => Promise<{ pid: number }>,
+): Promise<void> {
+  const row = await findManagedContest(platform.db, actor, request.cid);
+  await assertDisplayIdFree(platform.db, row.id, request.displayId, null);
+  const { pid } = await obtainProblem();
+  const candidate = await findProblemRow(platform.db, pid);
+  await addCheckedProblem(platform, row, candidate, request.displayId);
+}
+
 async function addCheckedProblem(
   platform: Platform,
   row: ContestRow,

@@ -2,7 +2,6 @@ import { optionalId, requiredId } from '@contract/common/fields';
 import {
   addProblemFromPublicRequest,
   aidQuery,
-  CONTEST_ADMIN_MESSAGES,
   changeContestVisibleRequest,
   cidQuery,
   contestAnnouncementListQuery,
@@ -23,7 +22,7 @@ import { requireAdmin, requireRoot } from '../../http/auth';
 import { allowBody } from '../../http/body-limit';
 import type { AppContext, AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { badRequest, forbidden } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { readJson, readQuery, readQueryOrJson } from '../../http/validate';
 import { getAdminProblemDetail, type ProblemHooks } from '../problem/index';
 import {
@@ -176,11 +175,6 @@ export function contestAdminRoutes(hooks: ProblemHooks): Hono<AppEnv> {
     const { pid, cid } = readQuery(c, contestProblemDeleteQuery);
     await removeContestProblem(c.env.platform, actor, pid, cid, hooks);
     return ok(c, null, 'Delete successfully');
-  });
-
-  routes.get('/admin/contest/import-remote-oj-problem', (c) => {
-    requireAdmin(c);
-    throw badRequest(CONTEST_ADMIN_MESSAGES.remoteDisabled);
   });
 
   routes.get('/admin/contest/announcement', async (c) => {

@@ -1,6 +1,7 @@
 /** The contest area's public face: every contest rule, the standings other pages show, its writers. */
 import { contest, contestAnnouncement } from '../../db/schema';
 
+export { placeProblemInContest } from './admin-contest-problems';
 export { deleteGroupContests } from './group-contests';
 export { contestProblemNavigation } from './navigation';
 export {

@@ -14,7 +14,6 @@ import { getContestInfo, getContestOutsideInfo } from './info';
 import { listContests } from './list';
 import { getContestProblemDetails, getContestProblems } from './problems';
 import { getRecentContests } from './recent';
-import { recentContestsOfOtherSites } from './recent-other';
 import { getContestAccess, registerForContest } from './registration';
 
 export const contestRoutes = new Hono<AppEnv>();
@@ -23,8 +22,6 @@ contestRoutes.get('/get-recent-contest', async (c) => {
   const { db, clock } = c.env.platform;
   return ok(c, await getRecentContests(db, clock.now()));
 });
-
-contestRoutes.get('/get-recent-other-contest', (c) => ok(c, recentContestsOfOtherSites(c.env.platform.log)));
 
 contestRoutes.get('/get-contest-list', async (c) => {
   const query = readQuery(c, contestListQuery);

@@ -1,15 +1,18 @@
 import type { ManualJudgeResponse, SubmissionSummary } from '@contract/judge';
 import { JudgeStatus } from '@contract/judge-status';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { judgeCase, judgeJob, problem, submission } from '../../db/schema';
+import { judgeCase, problem, submission } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { DbOrTx, Tx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
+import { releaseRemoteAccounts } from '../remote-judge/index';
 import { JobBatch } from './job-queue';
+import { jobMessageFor } from './remote-jobs';
 import { applyStatusChange } from './statistics';
 import { toSubmissionSummary } from './submit-service';
 import { isInFlight, oiRankScore, refuseManualJudge } from './verdict-rules';
+import { retireSubmissionJobs } from './verdict-writer';
 
 type SubmissionRow = typeof submission.$inferSelect;
 
@@ -17,21 +20,6 @@ async function lockSubmission(tx: DbOrTx, submitId: number): Promise<SubmissionR
   const [row] = await tx.select().from(submission).where(eq(submission.submitId, submitId)).for('update');
   if (!row) throw notFound('The submission does not exist');
   return row;
-}
-
-/** Queued or leased jobs of these submissions will never be needed again; runners holding one are told to stop. */
-async function retireJobs(tx: DbOrTx, submitIds: number[]) {
-  await tx
-    .update(judgeJob)
-    .set({ state: 'done', leaseExpiresAt: null })
-    .where(
-      and(
-        eq(judgeJob.kind, 'judge'),
-        inArray(judgeJob.submitId, submitIds),
-        // `outbox`: a job not yet forwarded to a Cloudflare Queue is dropped before it is sent.
-        inArray(judgeJob.state, ['queued', 'leased', 'outbox']),
-      ),
-    );
 }
 
 function previousVerdict(row: SubmissionRow): number | null {
@@ -44,7 +32,8 @@ const REQUEUE_CHUNK = 5000;
 /**
  * Puts submissions back in the queue under a new attempt: status Pending, score, time and
  * memory cleared, case results deleted, old jobs retired, counters (and contest records) moved
- * out of the old verdict, one new job each. The rows must be locked by the caller's transaction;
+ * out of the old verdict, one new job each. A remote submission is sent again from scratch: its
+ * run id is forgotten and its account freed, so the new attempt takes a fresh account. The rows must be locked by the caller's transaction;
  * the writes go in batches, so a whole contest problem costs a few statements per chunk plus
  * the per-submission counters.
  */
@@ -64,12 +53,15 @@ async function requeue(tx: Tx, jobs: JobBatch, rows: SubmissionRow[]): Promise<S
         errorMessage: null,
         judger: null,
         isManual: false,
+        vjudgeSubmitId: null,
+        vjudgeUsername: null,
         judgeAttempt: sql`${submission.judgeAttempt} + 1`,
       })
       .where(inArray(submission.submitId, ids))
       .returning();
     await tx.delete(judgeCase).where(inArray(judgeCase.submitId, ids));
-    await retireJobs(tx, ids);
+    await retireSubmissionJobs(tx, ids);
+    await releaseRemoteAccounts(tx, ids);
     for (const row of chunk) {
       await applyStatusChange(tx, row, {
         from: previousVerdict(row),
@@ -79,8 +71,7 @@ async function requeue(tx: Tx, jobs: JobBatch, rows: SubmissionRow[]): Promise<S
       });
     }
     updated.sort((a, b) => a.submitId - b.submitId);
-    for (const row of updated)
-      await jobs.add(tx, { kind: 'judge', submitId: row.submitId, attempt: row.judgeAttempt });
+    for (const row of updated) await jobs.add(tx, jobMessageFor(row));
     requeued.push(...updated);
   }
   return requeued;
@@ -96,8 +87,9 @@ export async function rejudge(platform: Platform, submitId: number): Promise<Sub
 }
 
 /**
- * A user may resubmit only a submission whose sending to a remote judge failed (status Submitted
- * Failed). This site judges locally, so that status comes only from a manual judge.
+ * A user may resubmit only their own submission whose sending to a remote judge failed (status
+ * Submitted Failed): it goes back to the queue under a new attempt, for a fresh account and a
+ * fresh submit.
  */
 export async function resubmit(
   platform: Platform,
@@ -109,9 +101,7 @@ export async function resubmit(
     const current = await lockSubmission(tx, submitId);
     if (current.uid !== user.uid) throw forbidden('Sorry, you can only resubmit your own submissions');
     if (current.status !== JudgeStatus.SUBMITTED_FAILED) {
-      throw badRequest(
-        'Only a submission whose status is Submitted Failed can be resubmitted (remote judging is not enabled on this site)',
-      );
+      throw badRequest('Only a submission whose status is Submitted Failed can be resubmitted');
     }
     const [requeued] = await requeue(tx, jobs, [current]);
     return requeued!;
@@ -188,7 +178,8 @@ export async function cancelJudge(
       .set({ status: JudgeStatus.CANCELLED, judger: admin.username, isManual: true })
       .where(eq(submission.submitId, submitId))
       .returning();
-    await retireJobs(tx, [submitId]);
+    await retireSubmissionJobs(tx, [submitId]);
+    await releaseRemoteAccounts(tx, [submitId]);
     await applyStatusChange(tx, current, {
       from: previousVerdict(current),
       to: JudgeStatus.CANCELLED,

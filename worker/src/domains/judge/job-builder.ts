@@ -84,12 +84,13 @@ export async function problemJudgeSpec(db: DbOrTx, row: ProblemRow): Promise<Pro
 }
 
 /**
- * Everything a runner needs for one job, or null when the job no longer needs doing: the
- * submission was rejudged again (newer attempt), cancelled, or already has a verdict.
+ * Everything a runner needs for one local job, or null when the job no longer needs doing: the
+ * submission was rejudged again (newer attempt), cancelled, or already has a verdict. Remote jobs
+ * reserve an account as they are built: remote-jobs.ts builds them.
  */
 export async function buildRunnerJob(
   db: DbOrTx,
-  ref: JudgeJobMessage,
+  ref: Exclude<JudgeJobMessage, { kind: 'remote' }>,
   jobId: number | null,
 ): Promise<RunnerJob | null> {
   if (ref.kind === 'judge') {

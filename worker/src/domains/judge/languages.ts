@@ -1,4 +1,5 @@
 import { LOCAL_OJ } from '@contract/limits';
+import { parseRemoteDisplayId, REMOTE_JUDGE_INFO } from '@contract/remote-judge';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { judgeServer, language, problemLanguage } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -26,6 +27,37 @@ export async function requireOfferedLanguage(db: DbOrTx, pid: number, name: stri
   }
   if (!row.available)
     throw badRequest(`The language ${name} is not available: no judge runner can run it now`);
+}
+
+/**
+ * A remote problem takes the languages of its judge's bank (language rows whose `oj` is the
+ * bank's key, GYM taking Codeforces'), narrowed by the problem's own list when it has one. The
+ * judge runs them, so no runner of ours needs to offer them.
+ */
+export async function requireRemoteLanguage(
+  db: DbOrTx,
+  target: { id: number; problemId: string },
+  name: string,
+): Promise<void> {
+  const remote = parseRemoteDisplayId(target.problemId);
+  if (!remote) {
+    throw badRequest(
+      `The remote problem ${target.problemId} does not name a remote judge, so it cannot be submitted`,
+    );
+  }
+  const info = REMOTE_JUDGE_INFO[remote.judge];
+  const [row] = await db
+    .select({ id: language.id })
+    .from(language)
+    .where(and(eq(language.name, name), eq(language.oj, info.languageBank)));
+  if (!row) throw badRequest(`The language ${name} is not supported by ${info.name}`);
+  const linked = await db
+    .select({ lid: problemLanguage.lid })
+    .from(problemLanguage)
+    .where(eq(problemLanguage.pid, target.id));
+  if (linked.length > 0 && !linked.some((l) => l.lid === row.id)) {
+    throw badRequest(`The language ${name} is not offered for this problem`);
+  }
 }
 
 interface AdvertisedLanguage {

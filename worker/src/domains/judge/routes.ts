@@ -12,6 +12,7 @@ import {
   leaseRequest,
   progressRequest,
   releaseRequest,
+  remoteSubmittedRequest,
   resultRequest,
 } from '@contract/runner/protocol';
 import { judgeJobMessageSchema } from '@contract/runner/queue-message';
@@ -26,6 +27,7 @@ import { readJson, readQuery } from '../../http/validate';
 import { assertGroupAdmin } from '../group/index';
 import { cancelJudge, manualJudge, rejudge, rejudgeContestProblem, resubmit } from './admin-judge-service';
 import { compileProblemChecker } from './checker-compile';
+import { recordRemoteSubmitted } from './remote-jobs';
 import { runnerOnly } from './runner-auth';
 import {
   heartbeat,
@@ -41,6 +43,9 @@ import { submitProblemJudge } from './submit-service';
 import { getTestJudgeResult, submitTestJudge } from './test-judge-service';
 
 export const judgeRoutes = new Hono<AppEnv>();
+
+/** The judger a queue message's own checks are recorded under (the message names no runner). */
+const QUEUE_RUNNER_NAME = 'judge-queue';
 
 judgeRoutes.post('/submit-problem-judge', async (c) => {
   const user = requireUser(c);
@@ -152,7 +157,13 @@ judgeRoutes.post('/judge-server/release', async (c) => {
 });
 
 judgeRoutes.post('/judge-server/job', async (c) => {
-  return ok(c, { job: await jobForRef(c.env.platform, await readJson(c, judgeJobMessageSchema)) });
+  return ok(c, await jobForRef(c.env.platform, await readJson(c, judgeJobMessageSchema), QUEUE_RUNNER_NAME));
+});
+
+judgeRoutes.post('/judge-server/remote-submitted', async (c) => {
+  return ok(c, {
+    accepted: await recordRemoteSubmitted(c.env.platform, await readJson(c, remoteSubmittedRequest)),
+  });
 });
 
 judgeRoutes.post('/judge-server/progress', async (c) => {

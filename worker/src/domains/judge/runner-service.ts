@@ -3,6 +3,7 @@ import type {
   CompileResultRequest,
   HeartbeatResponse,
   heartbeatRequest,
+  JobKind,
   JudgeResultRequest,
   leaseRequest,
   progressRequest,
@@ -13,16 +14,7 @@ import type {
 import { type JudgeJobMessage, parseJudgeJobMessage } from '@contract/runner/queue-message';
 import { and, eq, exists, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  checkerCompile,
-  judgeCase,
-  judgeJob,
-  judgeServer,
-  problem,
-  problemCase,
-  submission,
-  testJudge,
-} from '../../db/schema';
+import { checkerCompile, judgeJob, judgeServer, problemCase, submission, testJudge } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { StoredFile } from '../../platform/file-store';
@@ -31,23 +23,23 @@ import { forgetProblemStatuses } from '../submission/index';
 import { buildRunnerJob } from './job-builder';
 import { waitForJob } from './job-signal';
 import { refreshLanguageAvailability } from './languages';
-import { applyStatusChange } from './statistics';
-import { decideDelivery, oiRankScore } from './verdict-rules';
+import {
+  buildRemoteJob,
+  deferRemoteJob,
+  failRemoteJob,
+  recordRemoteResult,
+  renewRemoteReservations,
+} from './remote-jobs';
+import { decideDelivery } from './verdict-rules';
+import { finishJob, type JobRow, lockJob, storable, writeVerdict } from './verdict-writer';
 
 export const HEARTBEAT_SECONDS = 5;
-/** A job whose runners died this many times is given up with a System Error. */
+/** A job whose runners died this many times is given up: System Error, or Submitted Failed for a remote job. */
 export const MAX_DELIVERIES = 4;
 /** Done jobs are kept this long for diagnosis, then deleted. */
 const DONE_JOB_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** While long-polling, the queue is re-read this often (jobs queued by other processes, expired leases). */
 const LEASE_POLL_MS = 500;
-
-type JobRow = typeof judgeJob.$inferSelect;
-
-/** Postgres text cannot hold NUL characters; a program's output can. */
-function storable(text: string | null): string | null {
-  return text?.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : (text ?? null);
-}
 
 function inSeconds(now: Date, seconds: number) {
   return new Date(now.getTime() + seconds * 1000);
@@ -97,9 +89,14 @@ export async function heartbeat(
           eq(judgeJob.leaseOwner, input.name),
         ),
       )
-      .returning({ id: judgeJob.id });
+      .returning({ id: judgeJob.id, kind: judgeJob.kind, payload: judgeJob.payload });
     const kept = new Set(renewed.map((r) => r.id));
     abandon = input.activeJobIds.filter((id) => !kept.has(id));
+    const remoteSubmissions = renewed.flatMap((r) => {
+      const ref = r.kind === 'remote' ? parseJudgeJobMessage(r.payload) : null;
+      return ref?.kind === 'remote' ? [ref.submitId] : [];
+    });
+    await renewRemoteReservations(platform, remoteSubmissions);
   }
 
   await refreshLanguageAvailability(db, now);
@@ -155,10 +152,10 @@ function inLanguages(tx: DbOrTx, languages: readonly string[]) {
 /** Takes up to `max` ready jobs (queued, or leased with an expired lease) in one statement. */
 async function claimJobs(
   db: DbOrTx,
-  input: { name: string; max: number; leaseSeconds: number; languages?: string[] },
+  input: { name: string; max: number; leaseSeconds: number; languages?: string[]; kinds: readonly JobKind[] },
   now: Date,
 ): Promise<JobRow[]> {
-  const { name, max, leaseSeconds, languages } = input;
+  const { name, max, leaseSeconds, languages, kinds } = input;
   return db.transaction(async (tx) => {
     const ready = await tx
       .select({ id: judgeJob.id })
@@ -169,6 +166,8 @@ async function claimJobs(
             and(eq(judgeJob.state, 'queued'), lte(judgeJob.availableAt, now)),
             and(eq(judgeJob.state, 'leased'), lt(judgeJob.leaseExpiresAt, now)),
           ),
+          // A sandbox runner never takes remote work, nor a remote runner local work.
+          inArray(judgeJob.kind, [...kinds]),
           languages && languages.length > 0 ? inLanguages(tx, languages) : undefined,
         ),
       )
@@ -195,15 +194,27 @@ async function claimJobs(
   });
 }
 
-async function finishJob(db: DbOrTx, jobId: number) {
-  await db.update(judgeJob).set({ state: 'done', leaseExpiresAt: null }).where(eq(judgeJob.id, jobId));
-}
-
-/** Turns claimed rows into runner jobs, dropping jobs nobody needs and giving up on poison jobs. */
+/**
+ * Turns claimed rows into runner jobs, dropping jobs nobody needs and giving up on poison jobs.
+ * A remote job reserves its account as it is built: when every account is busy it goes back to
+ * the queue for a few seconds, and a judge without a usable account fails the submission.
+ */
 async function prepareJobs(platform: Platform, name: string, rows: JobRow[]): Promise<RunnerJob[]> {
   const jobs: RunnerJob[] = [];
   for (const row of rows) {
     const ref = parseJudgeJobMessage(row.payload);
+    if (ref?.kind === 'remote') {
+      if (row.deliveries > MAX_DELIVERIES) {
+        await giveUp(platform, name, ref, row.id, row.deliveries - 1);
+        continue;
+      }
+      const built = await buildRemoteJob(platform, ref, row.id, name);
+      if (built.outcome === 'job') jobs.push(built.job);
+      else if (built.outcome === 'busy') {
+        await deferRemoteJob(platform.db, row.id, platform.clock.now(), built.retryAfterMs);
+      } else await finishJob(platform.db, row.id);
+      continue;
+    }
     const job = ref ? await buildRunnerJob(platform.db, ref, row.id) : null;
     if (!job || !ref) {
       await finishJob(platform.db, row.id);
@@ -225,7 +236,10 @@ async function giveUp(
   jobId: number,
   failures: number,
 ) {
-  const message = `The judge runner stopped ${failures} times while judging this; it was given up.`;
+  const message =
+    ref.kind === 'remote'
+      ? `The remote judge runner stopped ${failures} times while sending or polling this; it was given up. Resubmit to try again.`
+      : `The judge runner stopped ${failures} times while judging this; it was given up.`;
   platform.log.error('judge job given up after repeated runner failures', { ref, jobId });
   await recordSystemError(platform, { name, jobId, ref, message });
 }
@@ -277,6 +291,9 @@ export function recordSystemError(
         ok: false,
         message,
       });
+    case 'remote':
+      // The user can do something about a remote submission that never got through: resubmit.
+      return failRemoteJob(platform, { name, jobId, ref, message });
   }
 }
 
@@ -350,15 +367,22 @@ export async function reportProgress(
   return updated.length > 0;
 }
 
-/** The job a Cloudflare queue message names; null when it no longer needs judging. */
-export async function jobForRef(platform: Platform, ref: JudgeJobMessage): Promise<RunnerJob | null> {
-  return buildRunnerJob(platform.db, ref, null);
+export interface JobForRef {
+  /** Null when the job no longer needs doing: the runner acknowledges the message. */
+  job: RunnerJob | null;
+  /** Set when a remote job must wait for a free account: the runner retries the message this much later. */
+  retryAfterMs: number | null;
 }
 
-async function lockJob(db: DbOrTx, jobId: number | null): Promise<JobRow | null> {
-  if (jobId === null) return null;
-  const [row] = await db.select().from(judgeJob).where(eq(judgeJob.id, jobId)).for('update');
-  return row ?? null;
+/**
+ * The job a Cloudflare queue message names. A remote job reserves its account as on the
+ * server's own queue; when every account is busy the runner is told to retry the message later.
+ */
+export async function jobForRef(platform: Platform, ref: JudgeJobMessage, name: string): Promise<JobForRef> {
+  if (ref.kind !== 'remote') return { job: await buildRunnerJob(platform.db, ref, null), retryAfterMs: null };
+  const built = await buildRemoteJob(platform, ref, null, name);
+  if (built.outcome === 'job') return { job: built.job, retryAfterMs: null };
+  return { job: null, retryAfterMs: built.outcome === 'busy' ? built.retryAfterMs : null };
 }
 
 /**
@@ -392,61 +416,16 @@ async function writeJudgeResult(platform: Platform, result: JudgeResultRequest):
         platform.log.warn('runner reported a status that is not a verdict', { result });
       return false;
     }
-    const [prob] = await tx
-      .select({
-        type: problem.type,
-        difficulty: problem.difficulty,
-        ioScore: problem.ioScore,
-        judgeCaseMode: problem.judgeCaseMode,
-      })
-      .from(problem)
-      .where(eq(problem.id, sub.pid));
-    const score = prob?.type === 1 ? (result.score ?? 0) : null;
-    await tx
-      .update(submission)
-      .set({
-        status: result.status,
-        score,
-        oiRankScore: prob ? oiRankScore(prob, score) : null,
-        time: result.time,
-        memory: result.memory,
-        errorMessage: storable(result.errorMessage),
-        judger: result.name,
-      })
-      .where(eq(submission.submitId, sub.submitId));
-    await tx.delete(judgeCase).where(eq(judgeCase.submitId, sub.submitId));
-    if (result.cases.length > 0) {
-      await tx.insert(judgeCase).values(
-        result.cases.map((c) => ({
-          submitId: sub.submitId,
-          uid: sub.uid,
-          pid: sub.pid,
-          caseId: c.caseId,
-          seq: c.seq,
-          status: c.status,
-          time: c.time,
-          memory: c.memory,
-          score: c.score,
-          groupNum: c.groupNum,
-          mode: prob?.judgeCaseMode ?? 'default',
-          inputData: c.inputName,
-          outputData: c.outputName,
-          userOutput: storable(c.userOutput),
-          message: storable(c.message),
-        })),
-      );
-    }
-    await applyStatusChange(tx, sub, { from: null, to: result.status, score, time: result.time });
-    await tx
-      .update(judgeJob)
-      .set({ state: 'done', leaseExpiresAt: null })
-      .where(
-        and(
-          eq(judgeJob.kind, 'judge'),
-          eq(judgeJob.submitId, sub.submitId),
-          inArray(judgeJob.state, ['queued', 'leased']),
-        ),
-      );
+    await writeVerdict(tx, sub, {
+      status: result.status,
+      time: result.time,
+      memory: result.memory,
+      errorMessage: result.errorMessage,
+      judger: result.name,
+      cases: result.cases,
+      scoreOf: (prob) => (prob.type === 1 ? (result.score ?? 0) : null),
+    });
+    if (job) await finishJob(tx, job.id);
     return true;
   });
 }
@@ -493,13 +472,14 @@ export async function recordCompileResult(
   });
 }
 
-/** POST /api/judge-server/result: a judge verdict, a self-test outcome or a checker compile. */
+/** POST /api/judge-server/result: a judge verdict, a self-test outcome, a checker compile or a remote run's end. */
 export async function recordResult(
   platform: Platform,
   result: z.output<typeof resultRequest>,
 ): Promise<boolean> {
   if (result.kind === 'judge') return recordJudgeResult(platform, result);
   if (result.kind === 'test') return recordTestResult(platform, result);
+  if (result.kind === 'remote') return recordRemoteResult(platform, result);
   return recordCompileResult(platform, result);
 }
 

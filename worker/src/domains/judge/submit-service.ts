@@ -4,7 +4,7 @@ import { canSubmit, isRoot } from '@contract/roles';
 import { and, desc, eq } from 'drizzle-orm';
 import { submission } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
-import { badRequest, forbidden, tooManyRequests } from '../../http/errors';
+import { forbidden, tooManyRequests } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 import { lockUserRecord } from '../account/index';
@@ -14,7 +14,8 @@ import { invalidateLists } from '../submission/index';
 import { recordTrainingSubmission } from '../training/index';
 import { resolveSubmitContext, type SubmitContext } from './access';
 import { JobBatch } from './job-queue';
-import { requireOfferedLanguage } from './languages';
+import { requireOfferedLanguage, requireRemoteLanguage } from './languages';
+import { jobMessageFor } from './remote-jobs';
 import { countNewSubmission } from './statistics';
 
 type SubmissionRow = typeof submission.$inferSelect;
@@ -47,7 +48,7 @@ const CLOSED_MESSAGES: Record<SubmitContext['scope'], string> = {
   group: 'The judging of group problems is closed on this site',
 };
 
-/** Barred roles, closed judge switches and remote problems: the checks shared by submit and self-test. */
+/** Barred roles and closed judge switches: the checks shared by submit and self-test. */
 export async function checkJudgingAllowed(
   db: DbOrTx,
   user: CurrentUser,
@@ -61,11 +62,6 @@ export async function checkJudgingAllowed(
     group: switches.openGroupJudge,
   }[context.scope];
   if (!open && !isRoot(user.roles)) throw forbidden(CLOSED_MESSAGES[context.scope]);
-  if (context.problem.isRemote) {
-    throw badRequest(
-      'This problem is judged on a remote judge, and remote judging is not enabled on this site',
-    );
-  }
 }
 
 /**
@@ -80,10 +76,12 @@ export async function submitProblemJudge(
   ip: string | null,
 ): Promise<SubmissionSummary> {
   const { db, clock } = platform;
-  if (input.isRemote) throw badRequest('Remote judging is not enabled on this site');
+  // The problem decides where it is judged; the client's isRemote flag only echoes it.
   const context = await resolveSubmitContext(db, user, input, clock.now());
   await checkJudgingAllowed(db, user, context);
-  await requireOfferedLanguage(db, context.problem.id, input.language);
+  const isRemote = context.problem.isRemote;
+  if (isRemote) await requireRemoteLanguage(db, context.problem, input.language);
+  else await requireOfferedLanguage(db, context.problem.id, input.language);
   const interval = context.cid === 0 ? (await readConfig(db, 'switch')).defaultSubmitInterval : 0;
 
   const jobs = new JobBatch(platform);
@@ -107,6 +105,7 @@ export async function submitProblemJudge(
         tid: context.tid,
         gid: context.gid,
         ip,
+        isRemote,
         judgeAttempt: 1,
       })
       .returning();
@@ -140,7 +139,7 @@ export async function submitProblemJudge(
         submitId: sub.submitId,
       });
     }
-    await jobs.add(tx, { kind: 'judge', submitId: sub.submitId, attempt: 1 });
+    await jobs.add(tx, jobMessageFor(sub));
     return sub;
   });
   // The new row must show on the status list at once, not after its one-second page memory.

@@ -11,6 +11,7 @@ import type { Platform } from '../../platform/platform';
 import { resolveProblemContext } from './access';
 import { JobBatch } from './job-queue';
 import { requireOfferedLanguage } from './languages';
+import { remoteJudgeName } from './remote-jobs';
 import { checkJudgingAllowed } from './submit-service';
 import { isInFlight } from './verdict-rules';
 
@@ -37,12 +38,18 @@ export async function submitTestJudge(
   });
   if (context) await checkJudgingAllowed(db, user, context);
   else if (!canSubmit(user.roles)) throw forbidden('Sorry, you are not allowed to submit code');
-  await requireOfferedLanguage(db, input.pid, input.language);
   const [target] = await db
-    .select({ judgeMode: problem.judgeMode })
+    .select({ judgeMode: problem.judgeMode, isRemote: problem.isRemote, problemId: problem.problemId })
     .from(problem)
     .where(eq(problem.id, input.pid));
   if (!target) throw notFound('The problem does not exist');
+  if (target.isRemote) {
+    // Its test data is the remote judge's, not ours: there is nothing to run the code against here.
+    throw badRequest(
+      `Self-test is not available for remote problems: submit to have ${remoteJudgeName(target.problemId) ?? 'the remote judge'} judge it`,
+    );
+  }
+  await requireOfferedLanguage(db, input.pid, input.language);
   if (target.judgeMode === 'interactive') {
     throw badRequest(
       'Self-test is not available for interactive problems: submit to be judged with the interactor',

@@ -1,7 +1,7 @@
 import type { Page } from '@contract/envelope';
 import { ApplyPublicProgress } from '@contract/group-problem';
 import type { JudgeCaseMode } from '@contract/judge-status';
-import { LOCAL_OJ } from '@contract/limits';
+import { LOCAL_OJ, PROBLEM_TYPE } from '@contract/limits';
 import {
   type AdminProblem,
   type AdminProblemDetail,
@@ -11,6 +11,7 @@ import {
   type ProblemSaveRequest,
   problemSaveRequest,
 } from '@contract/problem';
+import { parseRemoteDisplayId, REMOTE_JUDGE_INFO, type RemoteJudge } from '@contract/remote-judge';
 import { and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { codeTemplate, language, problem, problemLanguage, problemTag, tag } from '../../db/schema';
@@ -140,14 +141,16 @@ function isUniqueViolation(error: unknown, index: string): boolean {
   return false;
 }
 
+/** `bank`: the language rows the problem offers (a remote problem offers its judge's). */
 async function resolveLanguageIds(
   db: DbOrTx,
   request: ProblemSaveRequest,
+  bank: string,
 ): Promise<{ languageIds: number[]; templateRows: { lid: number; code: string; status: boolean }[] }> {
   const known = await db
     .select({ id: language.id, name: language.name })
     .from(language)
-    .where(eq(language.oj, LOCAL_OJ));
+    .where(eq(language.oj, bank));
   const byId = new Map(known.map((l) => [l.id, l]));
   const byName = new Map(known.map((l) => [l.name.toLowerCase(), l]));
   const find = (ref: { id: number | null | undefined; name: string | null | undefined }) =>
@@ -270,8 +273,17 @@ async function prepareCases(
 
 const OTHER_GROUP_TAG = "Sorry, you cannot use another group's problem tags";
 
-/** Links the problem's tags; in a group (`gid`) new tags are the group's and others' are refused. */
-async function linkTags(tx: DbOrTx, pid: number, request: ProblemSaveRequest, gid?: number): Promise<void> {
+/**
+ * Links the problem's tags; in a group (`gid`) new tags are the group's and others' are refused.
+ * New tags by name belong to `oj`: the site's, or a remote problem's judge (HOJ).
+ */
+async function linkTags(
+  tx: DbOrTx,
+  pid: number,
+  request: ProblemSaveRequest,
+  gid: number | undefined,
+  oj: string,
+): Promise<void> {
   await tx.delete(problemTag).where(eq(problemTag.pid, pid));
   const tagIds: number[] = [];
   for (const input of request.tags) {
@@ -285,7 +297,7 @@ async function linkTags(tx: DbOrTx, pid: number, request: ProblemSaveRequest, gi
       // A group reuses the site's tag of that name, else its own (HOJ: a new group tag gets the gid).
       const sameName = and(
         eq(sql`lower(${tag.name})`, input.name.toLowerCase()),
-        eq(tag.oj, LOCAL_OJ),
+        eq(tag.oj, oj),
         gid === undefined ? isNull(tag.gid) : or(isNull(tag.gid), eq(tag.gid, gid)),
       );
       const [existing] = await tx.select({ id: tag.id }).from(tag).where(sameName).orderBy(tag.id).limit(1);
@@ -296,7 +308,7 @@ async function linkTags(tx: DbOrTx, pid: number, request: ProblemSaveRequest, gi
           .insert(tag)
           .values({
             name: input.name,
-            oj: LOCAL_OJ,
+            oj,
             gid: gid ?? null,
             ...(input.color ? { color: input.color } : {}),
           })
@@ -361,6 +373,61 @@ function problemColumnsOf(request: ProblemSaveRequest, uploadMode: boolean) {
   };
 }
 
+/** The judge of a remote problem (its display id names it, and cannot change); null for a local one. */
+function remoteJudgeOf(row: ProblemRow): RemoteJudge | null {
+  return row.isRemote ? (parseRemoteDisplayId(row.problemId)?.judge ?? null) : null;
+}
+
+/**
+ * What the editor may change on a remote problem: its statement, limits as shown, visibility and
+ * sharing. Its judge judges it, so it stays an ACM problem with no test data, checker or file IO,
+ * whatever the form sends for those.
+ */
+function remoteProblemColumnsOf(request: ProblemSaveRequest, judge: RemoteJudge, problemId: string) {
+  const fields = request.problem;
+  return {
+    problemId,
+    title: fields.title,
+    type: PROBLEM_TYPE.ACM,
+    judgeMode: 'default',
+    judgeCaseMode: 'default',
+    timeLimit: fields.timeLimit,
+    memoryLimit: fields.memoryLimit,
+    stackLimit: fields.stackLimit,
+    description: fields.description,
+    input: fields.input,
+    output: fields.output,
+    examples: fields.examples,
+    isRemote: true,
+    oj: judge,
+    source: fields.source,
+    difficulty: fields.difficulty,
+    hint: fields.hint,
+    auth: fields.auth,
+    codeShare: fields.codeShare,
+    spjCode: null,
+    spjLanguage: null,
+    userExtraFile: null,
+    judgeExtraFile: null,
+    isUploadCase: false,
+    isFileIo: false,
+    ioReadFileName: null,
+    ioWriteFileName: null,
+  };
+}
+
+/** The editor edits a problem as what it is: it never turns a local problem remote or back, nor renames a remote one. */
+function assertKeepsRemoteness(request: ProblemSaveRequest, existing: ProblemRow): void {
+  if (request.problem.isRemote !== existing.isRemote) {
+    throw badRequest(
+      existing.isRemote ? PROBLEM_MESSAGES.remoteStaysRemote : PROBLEM_MESSAGES.localStaysLocal,
+    );
+  }
+  if (existing.isRemote && request.problem.problemId.toUpperCase() !== existing.problemId.toUpperCase()) {
+    throw badRequest(PROBLEM_MESSAGES.remoteIdFixed(existing.problemId));
+  }
+}
+
 async function checkRequest(
   platform: Platform,
   request: ProblemSaveRequest,
@@ -380,6 +447,7 @@ async function checkRequest(
     checkerCompiled,
     languagesOptional: options.allowNoLanguages === true,
     descriptionsOptional: options.allowEmptyDescriptions === true,
+    remote: existing?.isRemote ?? false,
   });
   if (error) throw badRequest(error);
 }
@@ -394,12 +462,21 @@ async function saveProblem(
   onRenamed?: ProblemHooks['problemRenamed'],
 ): Promise<{ pid: number; problemId: string; caseVersion: string }> {
   await checkRequest(platform, request, existing, options);
-  const { languageIds, templateRows } = await resolveLanguageIds(platform.db, request);
-  const problemId = request.problem.problemId.toUpperCase();
+  const judge = existing ? remoteJudgeOf(existing) : null;
+  if (existing?.isRemote && !judge) throw badRequest(PROBLEM_MESSAGES.unknownRemoteJudge(existing.problemId));
+  const { languageIds, templateRows } = await resolveLanguageIds(
+    platform.db,
+    request,
+    judge ? REMOTE_JUDGE_INFO[judge].languageBank : LOCAL_OJ,
+  );
+  // A remote problem keeps its id as imported: its judge's own id may be case-sensitive (AtCoder's is).
+  const problemId = judge ? existing!.problemId : request.problem.problemId.toUpperCase();
   await assertProblemIdFree(platform.db, problemId, existing?.id ?? null);
-  const cases = await prepareCases(platform, request, source);
+  const cases = judge ? null : await prepareCases(platform, request, source);
   const uploadMode = source.kind === 'existing' ? (existing?.isUploadCase ?? true) : source.kind !== 'manual';
-  const columns = problemColumnsOf(request, uploadMode);
+  const columns = judge
+    ? remoteProblemColumnsOf(request, judge, problemId)
+    : problemColumnsOf(request, uploadMode);
 
   const write = platform.db.transaction(async (tx) => {
     let pid: number;
@@ -427,12 +504,14 @@ async function saveProblem(
         .returning({ id: problem.id });
       pid = created!.id;
     }
-    await linkTags(tx, pid, request, options.gid);
+    await linkTags(tx, pid, request, options.gid, judge ?? LOCAL_OJ);
     await linkLanguagesAndTemplates(tx, pid, languageIds, templateRows);
-    const caseVersion = await replaceProblemCases(tx, pid, cases, {
-      type: columns.type,
-      judgeCaseMode: columns.judgeCaseMode as JudgeCaseMode,
-    });
+    const caseVersion = cases
+      ? await replaceProblemCases(tx, pid, cases, {
+          type: columns.type,
+          judgeCaseMode: columns.judgeCaseMode as JudgeCaseMode,
+        })
+      : (existing?.caseVersion ?? '');
     return { pid, problemId, caseVersion };
   });
   const result = await write.catch((error: unknown) => {
@@ -503,9 +582,16 @@ export async function saveEditedProblem(
   existing: ProblemRow,
   hooks: ProblemHooks,
 ) {
-  const preliminary = firstProblemError(request, { checkerChanged: false, checkerCompiled: true });
+  assertKeepsRemoteness(request, existing);
+  const preliminary = firstProblemError(request, {
+    checkerChanged: false,
+    checkerCompiled: true,
+    remote: existing.isRemote,
+  });
   if (preliminary) throw badRequest(preliminary);
-  const source = await editorTestData(platform, request, actor, existing);
+  const source: TestDataSource = existing.isRemote
+    ? { kind: 'manual' }
+    : await editorTestData(platform, request, actor, existing);
   const options = existing.gid !== null && existing.isGroup ? { gid: existing.gid } : {};
   return saveProblem(platform, request, source, actor, existing, options, hooks.problemRenamed);
 }

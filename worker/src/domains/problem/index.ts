@@ -1,6 +1,6 @@
 /**
  * The problem area's public face: the per-user status of bank problems, display-id order,
- * the bank problems an admin may pick for a contest or training,
+ * the bank problems an admin may pick for a contest or training, the writer of imported remote problems,
  * test data reads, the checker-compile proof, the result counters' writers, and the hooks
  * through which the areas above learn of edits and deletions.
  */
@@ -24,6 +24,12 @@ export { publicProblemStatus, type StatusEntry } from './list-service';
 export { compareDisplayIds } from './natural-order';
 export { pickableColumns, pickableOf, pickableProblems, pickKeywordFilter } from './pickable-problems';
 export { moveProblemCounters, type ProblemCounter, recordProblemSubmission } from './records';
+export {
+  findProblemByDisplayId,
+  importClash,
+  type RemoteProblemRecord,
+  recordRemoteProblem,
+} from './remote-problems';
 export { readCaseData } from './testcase-store';
 
 /** The Markdown in problem statements: an editor upload linked here is kept by the file area's cleanup. */

@@ -15,7 +15,6 @@ import { currentUser, requireAdmin, requireUser } from '../../http/auth';
 import { allowBody } from '../../http/body-limit';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
 import { formFile, readForm, readJson, readQuery } from '../../http/validate';
 import {
   changeProblemAuth,
@@ -133,11 +132,6 @@ bankRoutes.get('/admin/problem/get-problem-cases', async (c) => {
     z.object({ pid: requiredId('pid'), isUpload: booleanFlag('isUpload') }),
   );
   return ok(c, await getProblemCasesForEditor(c.env.platform, actor, pid, isUpload));
-});
-
-bankRoutes.get('/admin/problem/import-remote-oj-problem', (c) => {
-  requireAdmin(c);
-  throw badRequest('Remote judge problems cannot be imported: remote judging is not enabled on this site');
 });
 
 bankRoutes.put('/admin/problem/change-problem-auth', async (c) => {

@@ -25,7 +25,17 @@ export const PROBLEM_MESSAGES = {
   extraFileIncomplete: 'Extra file name and content are both required',
   extraFileName: (name: string) =>
     `Extra file name "${name}" is invalid: use letters, digits, dot, dash and underscore`,
-  remoteNotEnabled: 'Remote judge problems cannot be created: remote judging is not enabled on this site',
+  remoteByImportOnly:
+    'A remote judge problem cannot be written in the editor: import it from its judge (Import Remote OJ Problem)',
+  remoteStaysRemote: 'A remote judge problem cannot become a local problem: create a new problem instead',
+  localStaysLocal: 'A local problem cannot become a remote judge problem: import the remote problem instead',
+  remoteIdFixed: (problemId: string) =>
+    `The display id of a remote judge problem names it on its judge: ${problemId} cannot be renamed`,
+  unknownRemoteJudge: (problemId: string) =>
+    `The remote problem ${problemId} names no remote judge this site knows, so it cannot be saved`,
+  alreadyImported: (problemId: string) => `The problem ${problemId} has already been imported`,
+  takenByLocalProblem: (problemId: string) =>
+    `The display id ${problemId} is already used by a problem of this site, so the remote problem cannot be imported under it`,
   duplicateProblemId: (problemId: string) => `The problem_id [${problemId}] already exists. Do not reuse it!`,
 } as const;
 
@@ -41,6 +51,11 @@ export interface ProblemCheckContext {
   languagesOptional?: boolean;
   /** Imported statements may carry everything in the description (HOJ imports them whole). */
   descriptionsOptional?: boolean;
+  /**
+   * A remote judge's problem: its judge keeps the test data and judges it, so nothing about
+   * cases, checkers or file IO applies, and its statement is the judge's (sections may be empty).
+   */
+  remote?: boolean;
 }
 
 const EXTRA_FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,99}$/;
@@ -57,11 +72,13 @@ export function firstProblemError(request: ProblemSaveRequest, context: ProblemC
   const { problem, samples } = request;
   if (!problem.problemId) return PROBLEM_MESSAGES.problemIdRequired;
   if (!problem.title) return PROBLEM_MESSAGES.titleRequired;
-  if (!context.descriptionsOptional) {
+  if (!context.descriptionsOptional && !context.remote) {
     if (!problem.input.trim()) return PROBLEM_MESSAGES.inputRequired;
     if (!problem.output.trim()) return PROBLEM_MESSAGES.outputRequired;
   }
-  if (problem.isRemote) return PROBLEM_MESSAGES.remoteNotEnabled;
+  if (context.remote) return firstListError(request, context);
+  // Only an import makes a remote problem: the judge's statement, languages and display id come with it.
+  if (problem.isRemote) return PROBLEM_MESSAGES.remoteByImportOnly;
   if (problem.isFileIO && (!problem.ioReadFileName?.trim() || !problem.ioWriteFileName?.trim())) {
     return PROBLEM_MESSAGES.fileIoNames;
   }
@@ -87,7 +104,12 @@ export function firstProblemError(request: ProblemSaveRequest, context: ProblemC
     if (!problem.spjLanguage?.trim()) return PROBLEM_MESSAGES.checkerLanguageRequired;
     if (context.checkerChanged && !context.checkerCompiled) return PROBLEM_MESSAGES.checkerNotCompiled;
   }
+  return firstListError(request, context);
+}
 
+/** Languages, code templates, tags and extra files: checked alike for local and remote problems. */
+function firstListError(request: ProblemSaveRequest, context: ProblemCheckContext): string | null {
+  const { problem } = request;
   if (request.languages.length === 0 && !context.languagesOptional) return PROBLEM_MESSAGES.languageRequired;
   if (request.codeTemplates.some((t) => t.status && t.code.trim() === ''))
     return PROBLEM_MESSAGES.templateEmpty;

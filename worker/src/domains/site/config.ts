@@ -21,6 +21,11 @@ export const websiteConfigSchema = z.object({
   projectUrl: z.string().max(255).default(''),
 });
 
+/**
+ * The switch section's flags and counts. The remote judges' account lists of the switch page are
+ * kept, encrypted, by the remote-judge area (SwitchAccountStore); a document written before that
+ * still holds them, and parsing drops them.
+ */
 export const switchConfigSchema = z.object({
   openPublicDiscussion: z.boolean().default(true),
   openGroupDiscussion: z.boolean().default(true),
@@ -37,19 +42,6 @@ export const switchConfigSchema = z.object({
   defaultCreateGroupACInitValue: z.number().int().min(0).default(20),
   defaultCreateGroupDailyLimit: z.number().int().min(0).default(2),
   defaultCreateGroupLimit: z.number().int().min(0).default(5),
-  // Remote judges' accounts, kept and returned as HOJ does; remote judging itself is not enabled.
-  hduUsernameList: z.array(z.string()).default([]),
-  hduPasswordList: z.array(z.string()).default([]),
-  cfUsernameList: z.array(z.string()).default([]),
-  cfPasswordList: z.array(z.string()).default([]),
-  pojUsernameList: z.array(z.string()).default([]),
-  pojPasswordList: z.array(z.string()).default([]),
-  atcoderUsernameList: z.array(z.string()).default([]),
-  atcoderPasswordList: z.array(z.string()).default([]),
-  spojUsernameList: z.array(z.string()).default([]),
-  spojPasswordList: z.array(z.string()).default([]),
-  libreojUsernameList: z.array(z.string()).default([]),
-  libreojPasswordList: z.array(z.string()).default([]),
 });
 
 export const emailConfigSchema = z.object({

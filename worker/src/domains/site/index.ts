@@ -19,6 +19,7 @@ export {
 export { publicBaseUrl, readConfig, type SwitchSettings, type WebsiteSettings } from './config';
 export { addDays, startOfUtcDay, utcDateString, yearWindowStart } from './dates';
 export { composeMail, type MailContent, sendMail } from './mail';
+export type { SwitchAccountLists, SwitchAccountStore } from './switch-accounts';
 
 /** The Markdown in site and group announcements: an editor upload linked here is kept by the file area's cleanup. */
 export const siteMarkdownColumns = [announcement.content];

@@ -9,18 +9,18 @@ import { getSwitchConfig, updateSwitchConfig } from './admin-switch';
 import type { SwitchAccountStore } from './switch-accounts';
 
 /** The switch configuration and the data source: super admin only (spec 3 §6). */
-export function siteSwitchRoutes(_accounts: SwitchAccountStore) {
+export function siteSwitchRoutes(accounts: SwitchAccountStore) {
   const siteSwitchRoutes = new Hono<AppEnv>();
 
   siteSwitchRoutes.get('/admin/switch/info', async (c) => {
     requireRoot(c);
-    return ok(c, await getSwitchConfig(c.env.platform.db));
+    return ok(c, await getSwitchConfig(c.env.platform, accounts));
   });
 
   siteSwitchRoutes.put('/admin/switch/update', async (c) => {
     requireRoot(c);
     const request = await readJson(c, switchUpdateRequest);
-    return ok(c, await updateSwitchConfig(c.env.platform.db, request), 'Update Successfully');
+    return ok(c, await updateSwitchConfig(c.env.platform, accounts, request), 'Update Successfully');
   });
 
   siteSwitchRoutes.get('/admin/config/get-db-and-redis-config', (c) => {

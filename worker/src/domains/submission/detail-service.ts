@@ -87,7 +87,12 @@ export async function getSubmissionDetail(
   submitId: number,
 ): Promise<
   Omit<SubmissionDetail, 'submission'> & {
-    submission: DatedRecord & { code: string | null; errorMessage: string | null };
+    submission: DatedRecord & {
+      code: string | null;
+      errorMessage: string | null;
+      vjudgeSubmitId: string | null;
+      vjudgeUsername: string | null;
+    };
   }
 > {
   const { db, clock } = platform;
@@ -135,6 +140,9 @@ export async function getSubmissionDetail(
     title,
     code: codeVisible ? row.code : null,
     errorMessage: isAdmin || showsErrorMessage(row.status) ? row.errorMessage : null,
+    // The run id is public on the remote judge anyway; the site's account is for admins only.
+    vjudgeSubmitId: row.vjudgeSubmitId,
+    vjudgeUsername: isAdmin ? row.vjudgeUsername : null,
   };
   if (hidesRunDetails(viewer, row.uid, contest)) {
     Object.assign(submissionView, { time: null, memory: null, length: null, errorMessage: null });
@@ -147,6 +155,8 @@ export async function getSubmissionDetail(
       time: null,
       memory: null,
       errorMessage: null,
+      // The run id would show the verdict on the remote judge's own status page.
+      vjudgeSubmitId: null,
     });
   }
   return { submission: submissionView, codeShare: owner?.codeShare ?? false };

@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 import { pickableColumns, pickableOf, pickableProblems, pickKeywordFilter } from '../problem/index';
-import { bumpedModified } from './admin-trainings';
+import { type Actor, bumpedModified, siteTrainingGuard } from './admin-trainings';
 import type { TrainingRow } from './policy';
 
 /**
@@ -213,6 +213,23 @@ export async function addTrainingProblem(
     await touchTraining(tx, request.tid, now);
     if (locked.auth === 'Private') await recordEarlierAccepted(tx, request.tid, link, now);
   });
+}
+
+/**
+ * GET /api/admin/training/import-remote-oj-problem: a problem obtained by the caller (a remote
+ * judge's, imported now or before) added as from the bank, under its own display id (HOJ). Who may
+ * manage the training is checked before `obtainProblem` runs, so a refused call imports nothing.
+ */
+export async function placeProblemInTraining(
+  platform: Platform,
+  actor: Actor,
+  tid: number,
+  obtainProblem: () => Promise<{ pid: number; problemId: string }>,
+): Promise<void> {
+  const guard = siteTrainingGuard(actor);
+  await guard(platform.db, tid);
+  const { pid, problemId } = await obtainProblem();
+  await addTrainingProblem(platform, guard, tid, publicProblemChoice({ pid, displayId: problemId }));
 }
 
 async function findLink(db: DbOrTx, where: { id?: number; tid?: number; pid?: number }) {

@@ -1,6 +1,7 @@
 /** The training area's public face: access rules, the focus-mode navigation and its writers. */
 import { training } from '../../db/schema';
 
+export { placeProblemInTraining } from './admin-training-problems';
 export { deleteGroupTrainings } from './group-trainings';
 export { trainingProblemNavigation } from './navigation';
 export { assertCanSubmitInTraining } from './policy';

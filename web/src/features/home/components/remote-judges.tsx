@@ -1,15 +1,19 @@
+import { REMOTE_JUDGE_COLORS } from '@web/components/remote-judge/judge-colors';
 import { Panel } from '@web/components/ui/panel';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 1 §2.6: the remote judges, as text badges in each site's colours (no external images). */
+/**
+ * Spec 1 §2.6: the remote judges, as text badges in each site's colours (no external images); the
+ * colours are the ones the remote problems' judge badges wear.
+ */
 const JUDGES = [
-  { name: 'HDU', url: 'https://acm.hdu.edu.cn', className: 'bg-[#1a5cad] text-white' },
-  { name: 'POJ', url: 'http://poj.org', className: 'bg-[#0e6e8c] text-white' },
-  { name: 'Codeforces', url: 'https://codeforces.com', className: 'bg-[#1f8acb] text-white' },
-  { name: 'GYM', url: 'https://codeforces.com/gyms', className: 'bg-[#b21f2d] text-white' },
-  { name: 'AtCoder', url: 'https://atcoder.jp', className: 'bg-[#222] text-white' },
-  { name: 'SPOJ', url: 'https://www.spoj.com', className: 'bg-[#2b7a3d] text-white' },
-  { name: 'LibreOJ', url: 'https://loj.ac', className: 'bg-[#e0a100] text-black' },
+  { name: 'HDU', url: 'https://acm.hdu.edu.cn', className: REMOTE_JUDGE_COLORS.HDU },
+  { name: 'POJ', url: 'http://poj.org', className: REMOTE_JUDGE_COLORS.POJ },
+  { name: 'Codeforces', url: 'https://codeforces.com', className: REMOTE_JUDGE_COLORS.CF },
+  { name: 'GYM', url: 'https://codeforces.com/gyms', className: REMOTE_JUDGE_COLORS.GYM },
+  { name: 'AtCoder', url: 'https://atcoder.jp', className: REMOTE_JUDGE_COLORS.AC },
+  { name: 'SPOJ', url: 'https://www.spoj.com', className: REMOTE_JUDGE_COLORS.SPOJ },
+  { name: 'LibreOJ', url: 'https://loj.ac', className: REMOTE_JUDGE_COLORS.LOJ },
 ] as const;
 
 export function RemoteJudges() {

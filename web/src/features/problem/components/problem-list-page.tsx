@@ -2,6 +2,7 @@ import { REMOTE_OJS } from '@contract/limits';
 import type { ProblemListRow } from '@contract/problem';
 import { createColumnHelper } from '@tanstack/react-table';
 import { RotateCcwIcon, ShuffleIcon } from '@web/components/icons';
+import { RemoteProblemOrigin } from '@web/components/remote-judge/remote-judge-badge';
 import { DataTable } from '@web/components/ui/data-table';
 import { Pagination } from '@web/components/ui/pagination';
 import { SearchBox } from '@web/components/ui/search-box';
@@ -87,9 +88,12 @@ export function ProblemListPage() {
       column.accessor('problemId', {
         header: () => t('list.id'),
         cell: (info) => (
-          <Link className="link link-hover font-mono" to={paths.problem(info.getValue())}>
-            {info.getValue()}
-          </Link>
+          <span className="inline-flex flex-wrap items-center gap-1.5">
+            <Link className="link link-hover font-mono" to={paths.problem(info.getValue())}>
+              {info.getValue()}
+            </Link>
+            <RemoteProblemOrigin problemId={info.getValue()} compact />
+          </span>
         ),
       }),
       column.accessor('title', {

@@ -1,7 +1,9 @@
 import { PROBLEM_TYPE } from '@contract/limits';
 import type { ProblemDetail } from '@contract/problem';
 import { parseExamples } from '@contract/problem-rules';
+import { REMOTE_JUDGE_INFO } from '@contract/remote-judge';
 import { Markdown } from '@web/components/markdown';
+import { RemoteProblemOrigin, remoteJudgeOf } from '@web/components/remote-judge/remote-judge-badge';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limitSummary, limitsForLanguage } from '../lib/limits';
@@ -28,8 +30,9 @@ interface ProblemStatementProps {
 }
 
 export function ProblemStatement({ detail, language, actions, statusHint }: ProblemStatementProps) {
-  const { t } = useTranslation('problem');
+  const { t } = useTranslation(['problem', 'remoteJudge']);
   const { problem, tags } = detail;
+  const remoteJudge = remoteJudgeOf(problem.problemId, problem.isRemote);
   const [showTags, setShowTags] = useState(false);
   const examples = useMemo(
     () => parseExamples(problem.examples, { trimEdgeNewlines: true }),
@@ -58,7 +61,12 @@ export function ProblemStatement({ detail, language, actions, statusHint }: Prob
               {t(`judgeMode.${problem.judgeMode}`)}
             </span>
           )}
-          {problem.isRemote && <span className="badge badge-sm badge-ghost">{t('detail.remote')}</span>}
+          {problem.isRemote &&
+            (remoteJudge ? (
+              <RemoteProblemOrigin problemId={problem.problemId} isRemote />
+            ) : (
+              <span className="badge badge-sm badge-ghost">{t('detail.remote')}</span>
+            ))}
           {problem.author && (
             <span className="opacity-70">
               {t('detail.author')}: {problem.author}
@@ -90,6 +98,11 @@ export function ProblemStatement({ detail, language, actions, statusHint }: Prob
             </tbody>
           </table>
           <div className="flex flex-wrap gap-x-4 gap-y-1 px-2 pb-2 text-xs">
+            {remoteJudge && (
+              <span className="basis-full" data-testid="remote-judged-on">
+                {t('remoteJudge:origin.judgedOn', { judge: REMOTE_JUDGE_INFO[remoteJudge].name })}
+              </span>
+            )}
             {current && language && (
               <span data-testid="current-language-limits">
                 <span className="opacity-70">{t('detail.forLanguage', { language })}: </span>

@@ -20,7 +20,7 @@ import { toast } from '@web/lib/toast';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { rejudgeSubmission } from '../api/admin-judge';
+import { rejudgeSubmission, resubmit } from '../api/admin-judge';
 import { useContestSubmissionList } from '../api/get-contest-submission-list';
 import { useSubmissionList } from '../api/get-submission-list';
 import { formatLength, formatMemory, formatTime } from '../lib/format';
@@ -81,6 +81,7 @@ export function StatusPage({
   const [problemSearch, setProblemSearch] = useState(state.problemID);
   const [userSearch, setUserSearch] = useState(state.username);
   const [rejudging, setRejudging] = useState<number | null>(null);
+  const [resubmitting, setResubmitting] = useState<number | null>(null);
 
   useEffect(() => setProblemSearch(state.problemID), [state.problemID]);
   useEffect(() => setUserSearch(state.username), [state.username]);
@@ -142,6 +143,28 @@ export function StatusPage({
     [t, track],
   );
 
+  // Spec 1 §4: the owner of a Submitted Failed remote submission sends it again and the row is polled anew.
+  const resubmitRow = useCallback(
+    async (submitId: number) => {
+      setResubmitting(submitId);
+      try {
+        const { data, msg } = await resubmit(submitId);
+        toast.success(msg || t('resubmit.done'));
+        track(submitId, {
+          status: data?.status ?? JudgeStatus.PENDING,
+          score: data?.score ?? null,
+          time: data?.time ?? null,
+          memory: data?.memory ?? null,
+        });
+      } catch {
+        // The api client has told the user why.
+      } finally {
+        setResubmitting(null);
+      }
+    },
+    [t, track],
+  );
+
   const columns = useMemo(
     () => [
       column.accessor('submitId', {
@@ -173,20 +196,38 @@ export function StatusPage({
       column.accessor('status', {
         header: () => t('columns.status'),
         cell: ({ row: { original } }) => (
-          <Link
-            to={detailPath(original)}
-            className="inline-flex items-center gap-1.5"
-            data-testid="row-status"
-            data-status={original.status}
-          >
-            {isPendingStatus(original.status) && <span className="loading loading-spinner loading-xs" />}
-            <JudgeStatusBadge status={original.status} />
-            {original.isManual && (
-              <span className="badge badge-xs badge-ghost" title={t('manual.marker')}>
-                M
-              </span>
+          <span className="inline-flex items-center gap-1">
+            <Link
+              to={detailPath(original)}
+              className="inline-flex items-center gap-1.5"
+              data-testid="row-status"
+              data-status={original.status}
+            >
+              {isPendingStatus(original.status) && <span className="loading loading-spinner loading-xs" />}
+              <JudgeStatusBadge status={original.status} />
+              {original.isManual && (
+                <span className="badge badge-xs badge-ghost" title={t('manual.marker')}>
+                  M
+                </span>
+              )}
+            </Link>
+            {original.status === JudgeStatus.SUBMITTED_FAILED && user?.uid === original.uid && (
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs btn-square"
+                title={t('resubmit.action')}
+                aria-label={t('resubmit.actionOf', { id: original.submitId })}
+                disabled={resubmitting === original.submitId}
+                onClick={() => void resubmitRow(original.submitId)}
+              >
+                {resubmitting === original.submitId ? (
+                  <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+                ) : (
+                  <RefreshIcon size={14} />
+                )}
+              </button>
             )}
-          </Link>
+          </span>
         ),
       }),
       column.accessor('score', {
@@ -274,7 +315,7 @@ export function StatusPage({
           ]
         : []),
     ],
-    [t, isRoot, rejudging, rejudge, contest, group, detailPath],
+    [t, isRoot, rejudging, rejudge, resubmitting, resubmitRow, user, contest, group, detailPath],
   );
 
   const submitSearch = (event: FormEvent) => {

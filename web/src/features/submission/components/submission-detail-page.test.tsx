@@ -121,3 +121,91 @@ describe('submission detail', () => {
     );
   });
 });
+
+describe('submission detail of a remote problem', () => {
+  const loginAs = (uid: string, roleList: string[]) =>
+    auth.login('token', { uid, username: uid, avatar: null, roleList } as never);
+  const remote = { displayPid: 'CF-1A', displayId: 'CF-1A', vjudgeSubmitId: '245123987' };
+
+  it('shows admins the remote run id and the account used', async () => {
+    loginAs('admin-uid', ['admin']);
+    serve({ ...remote, status: 0, vjudgeUsername: 'pool-alice' } as never);
+    render();
+    expect((await screen.findAllByTestId('remote-run-id'))[0]!.textContent).toBe('245123987');
+    expect(screen.getAllByText('Remote run ID').length).toBeGreaterThan(0);
+    expect(screen.getAllByTestId('remote-account')[0]!.textContent).toBe('pool-alice');
+    expect(screen.getAllByText('Remote account').length).toBeGreaterThan(0);
+  });
+
+  it('shows a user the run id but never an account, even one sent by mistake', async () => {
+    loginAs('owner', ['user']);
+    serve({ ...remote, status: 0, vjudgeUsername: 'pool-alice' } as never);
+    render();
+    expect((await screen.findAllByTestId('remote-run-id'))[0]!.textContent).toBe('245123987');
+    expect(screen.queryByTestId('remote-account')).toBeNull();
+    expect(screen.queryByText('Remote account')).toBeNull();
+    expect(screen.queryByText('pool-alice')).toBeNull();
+  });
+
+  it('shows no remote fields for a local submission', async () => {
+    loginAs('owner', ['user']);
+    serve({ vjudgeSubmitId: null, vjudgeUsername: null } as never);
+    render();
+    await screen.findByTestId('submission-banner');
+    expect(screen.queryByText('Remote run ID')).toBeNull();
+  });
+
+  it('gives the owner of a Submitted Failed the reason and a resubmit that polls the new verdict', async () => {
+    loginAs('owner', ['user']);
+    let status = 10;
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/get-submission-detail'))
+        return envelope({
+          submission: {
+            ...SUBMISSION,
+            ...remote,
+            vjudgeSubmitId: status === 10 ? null : '245123987',
+            vjudgeUsername: null,
+            status,
+            errorMessage: status === 10 ? 'Codeforces did not answer within 30 s' : null,
+          },
+          codeShare: true,
+        });
+      if (url.startsWith('/api/resubmit')) {
+        status = 5;
+        return envelope({ ...SUBMISSION, status: 5, time: null, memory: null, score: null }, { msg: '' });
+      }
+      if (url.startsWith('/api/check-submissions-status')) {
+        status = 0;
+        return envelope({ '5': { submitId: 5, status: 0, score: null, time: 15, memory: 100 } });
+      }
+      if (url.startsWith('/api/get-all-case-result')) return envelope(CASES);
+      return envelope(null);
+    });
+    render();
+    const failed = await screen.findByTestId('submitted-failed');
+    expect(failed.textContent).toContain('Reason: Codeforces did not answer within 30 s');
+    fireEvent.click(within(failed).getByRole('button', { name: 'Resubmit' }));
+    await waitFor(() => expect(callsTo('/api/resubmit')).toHaveLength(1));
+    expect(String(callsTo('/api/resubmit')[0]![0])).toBe('/api/resubmit?submitId=5');
+    await waitFor(() => expect(screen.getByTestId('submission-banner').dataset.status).toBe('5'));
+    await waitFor(() => expect(callsTo('/api/check-submissions-status').length).toBeGreaterThan(0), {
+      timeout: 4000,
+    });
+    await waitFor(() => expect(screen.getByTestId('submission-banner').dataset.status).toBe('0'), {
+      timeout: 4000,
+    });
+    expect(screen.queryByTestId('submitted-failed')).toBeNull();
+  });
+
+  it('shows others the reason of a Submitted Failed without a resubmit button', async () => {
+    loginAs('someone-else', ['user']);
+    serve({ ...remote, status: 10, errorMessage: 'No free Codeforces account' } as never);
+    render();
+    const failed = await screen.findByTestId('submitted-failed');
+    expect(failed.textContent).toContain('The remote judge could not take this submission.');
+    expect(failed.textContent).toContain('No free Codeforces account');
+    expect(within(failed).queryByRole('button')).toBeNull();
+  });
+});

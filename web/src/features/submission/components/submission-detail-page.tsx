@@ -2,12 +2,12 @@ import { isJudgeStatusCode, isPendingStatus, JUDGE_STATUS_INFO, JudgeStatus } fr
 import { LIMITS } from '@contract/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { CodeEditor, defaultEditorTheme } from '@web/components/code-editor';
-import { CloseIcon, CopyIcon, EditIcon, RotateCcwIcon, ShareIcon } from '@web/components/icons';
+import { CloseIcon, CopyIcon, EditIcon, RefreshIcon, RotateCcwIcon, ShareIcon } from '@web/components/icons';
 import { Panel } from '@web/components/ui/panel';
 import { PageLoader } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { usePolling } from '@web/hooks/use-polling';
-import { userIsRoot, useUser } from '@web/lib/auth';
+import { userIsAdmin, userIsRoot, useUser } from '@web/lib/auth';
 import { copyText } from '@web/lib/clipboard';
 import { formatDateTime } from '@web/lib/format';
 import { useTheme } from '@web/lib/theme';
@@ -23,7 +23,7 @@ import { useSubmissionDetail } from '../api/get-submission-detail';
 import { updateSubmissionShare } from '../api/update-submission-share';
 import { formatLength, formatMemory, formatTime } from '../lib/format';
 import { canCancelJudge, canManualJudge } from '../lib/manual-judge';
-import type { Submission } from '../types';
+import type { Submission, SubmissionDetail } from '../types';
 import { CaseResults } from './case-results';
 import { ManualJudgeDialog } from './manual-judge-dialog';
 
@@ -104,6 +104,7 @@ export function SubmissionDetailPage({
     );
 
   const isOwner = Boolean(user && user.uid === submission.uid);
+  const submitFailed = submission.status === JudgeStatus.SUBMITTED_FAILED;
   const withScore = submission.score != null;
   const code = submission.code ?? null;
 
@@ -131,8 +132,25 @@ export function SubmissionDetailPage({
         await rejudgeSubmission(submission.submitId);
         toast.success(t('rejudge.done'));
       } else {
-        const { msg } = await resubmit(submission.submitId);
+        const { data, msg } = await resubmit(submission.submitId);
         toast.success(msg || t('resubmit.done'));
+        // The answer's status (Pending) starts the verdict polling at once, before the detail reloads.
+        queryClient.setQueryData<SubmissionDetail>(['submission', 'detail', submitId], (current) =>
+          current && data
+            ? {
+                ...current,
+                submission: {
+                  ...current.submission,
+                  status: data.status,
+                  score: data.score,
+                  time: data.time,
+                  memory: data.memory,
+                  errorMessage: null,
+                  vjudgeSubmitId: null,
+                },
+              }
+            : current,
+        );
       }
       reload();
     } catch {
@@ -213,17 +231,34 @@ export function SubmissionDetailPage({
         </div>
       )}
 
-      {submission.status === JudgeStatus.SUBMITTED_FAILED && isOwner && (
-        <div className="alert alert-warning">
-          <span>{t('resubmit.hint')}</span>
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={busy === 'resubmit'}
-            onClick={() => void runAdmin('resubmit')}
-          >
-            {t('resubmit.action')}
-          </button>
+      {submitFailed && (
+        <div className="alert alert-warning flex flex-wrap items-start" data-testid="submitted-failed">
+          <div className="min-w-0 flex-1 space-y-1">
+            <p>{isOwner ? t('resubmit.hint') : t('resubmit.failed')}</p>
+            {submission.errorMessage && (
+              <p className="text-sm">
+                <span className="font-semibold">{t('resubmit.reason')}: </span>
+                <span className="font-mono whitespace-pre-wrap break-words" data-testid="error-message">
+                  {submission.errorMessage}
+                </span>
+              </p>
+            )}
+          </div>
+          {isOwner && (
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={busy === 'resubmit'}
+              onClick={() => void runAdmin('resubmit')}
+            >
+              {busy === 'resubmit' ? (
+                <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+              ) : (
+                <RefreshIcon size={14} />
+              )}
+              {t('resubmit.action')}
+            </button>
+          )}
         </div>
       )}
 
@@ -233,7 +268,7 @@ export function SubmissionDetailPage({
         </Panel>
       ) : null}
 
-      {submission.errorMessage && (
+      {submission.errorMessage && !submitFailed && (
         <Panel
           title={
             submission.status === JudgeStatus.COMPILE_ERROR ? t('detail.compileError') : t('detail.message')
@@ -312,6 +347,7 @@ function SummaryTable({
   group?: SubmissionDetailGroup;
 }) {
   const { t } = useTranslation('submission');
+  const isAdmin = userIsAdmin(useUser());
   const cells: [string, ReactNode][] = [
     [
       t('columns.runId'),
@@ -353,6 +389,21 @@ function SummaryTable({
     [t('columns.judger'), submission.judger || '--'],
     [t('columns.submitTime'), formatDateTime(submission.submitTime)],
   ];
+  if (submission.vjudgeSubmitId)
+    cells.push([
+      t('columns.remoteRunId'),
+      <span key="remote-run" className="font-mono" data-testid="remote-run-id">
+        {submission.vjudgeSubmitId}
+      </span>,
+    ]);
+  // The server sends the account to admins only; the page does not show it to anyone else either.
+  if (isAdmin && submission.vjudgeUsername)
+    cells.push([
+      t('columns.remoteAccount'),
+      <span key="remote-account" className="font-mono" data-testid="remote-account">
+        {submission.vjudgeUsername}
+      </span>,
+    ]);
   return (
     <>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-box border border-base-300 p-3 text-sm md:hidden">

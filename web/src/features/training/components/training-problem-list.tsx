@@ -1,6 +1,7 @@
 import { JudgeStatus } from '@contract/judge-status';
 import { DEFAULT_TRAINING_COLOR } from '@contract/training';
 import { CheckIcon, MinusIcon } from '@web/components/icons';
+import { RemoteProblemOrigin } from '@web/components/remote-judge/remote-judge-badge';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { useUser } from '@web/lib/auth';
 import { useMemo, useState } from 'react';
@@ -84,9 +85,12 @@ export function TrainingProblemList() {
                   <td>{statuses.data && <StatusIcon status={trainingStatusOf(statuses.data, row.pid)} />}</td>
                 )}
                 <td className="font-semibold whitespace-nowrap">
-                  <Link className="link link-hover" to={to} onClick={(event) => event.stopPropagation()}>
-                    {row.problemId}
-                  </Link>
+                  <span className="inline-flex items-center gap-1.5">
+                    <Link className="link link-hover" to={to} onClick={(event) => event.stopPropagation()}>
+                      {row.problemId}
+                    </Link>
+                    <RemoteProblemOrigin problemId={row.problemId} compact />
+                  </span>
                 </td>
                 <td className="min-w-40">
                   <Link className="link link-hover" to={to} onClick={(event) => event.stopPropagation()}>

@@ -1,6 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { AddPublicProblemDialog } from '@web/components/add-public-problem-dialog';
 import { EditIcon } from '@web/components/icons';
+import { RemoteImportDialog } from '@web/components/remote-judge/remote-import-dialog';
+import { RemoteProblemOrigin } from '@web/components/remote-judge/remote-judge-badge';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DataTable } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -16,6 +18,7 @@ import { useAddProblemFromPublic } from '../api/add-problem-from-public';
 import { useDeleteContestProblem } from '../api/delete-contest-problem';
 import { useAdminContest } from '../api/get-contest';
 import { getContestProblemList, useContestProblemList } from '../api/get-contest-problem-list';
+import { useImportRemoteContestProblem } from '../api/import-remote-contest-problem';
 import { useSetContestProblemLink } from '../api/set-contest-problem-link';
 import {
   editorTargetOf,
@@ -41,7 +44,7 @@ interface Row {
  * here in the list's place.
  */
 export function ContestProblemsPage({ contestId }: { contestId?: string }) {
-  const { t } = useTranslation('contestAdmin');
+  const { t } = useTranslation(['contestAdmin', 'remoteJudge']);
   const { gid, links } = useContestAdminScope();
   const params = useParams();
   const [search] = useSearchParams();
@@ -52,6 +55,7 @@ export function ContestProblemsPage({ contestId }: { contestId?: string }) {
   const [keyword, setKeyword] = useState(query.keyword);
   const [adding, setAdding] = useState(false);
   const [addingFromGroup, setAddingFromGroup] = useState(false);
+  const [importingRemote, setImportingRemote] = useState(false);
   const [coloring, setColoring] = useState<Row | null>(null);
   const [toRemove, setToRemove] = useState<Row | null>(null);
   const contest = useAdminContest(cid, valid);
@@ -62,6 +66,7 @@ export function ContestProblemsPage({ contestId }: { contestId?: string }) {
   const setLink = useSetContestProblemLink();
   const remove = useDeleteContestProblem();
   const add = useAddProblemFromPublic();
+  const importRemote = useImportRemoteContestProblem();
 
   if (!valid) return <EmptyState>{t('form.notFound')}</EmptyState>;
   const target = slot && editorTargetOf(search);
@@ -80,7 +85,14 @@ export function ContestProblemsPage({ contestId }: { contestId?: string }) {
       header: t('problems.original'),
       cell: ({ row }) => (
         <div className="flex flex-col text-xs">
-          <span className="font-mono">{row.original.problem.problemId}</span>
+          <span className="flex flex-wrap items-center gap-1">
+            <span className="font-mono">{row.original.problem.problemId}</span>
+            <RemoteProblemOrigin
+              problemId={row.original.problem.problemId}
+              isRemote={row.original.problem.isRemote}
+              compact
+            />
+          </span>
           <span className="opacity-70">{row.original.problem.title}</span>
         </div>
       ),
@@ -184,6 +196,17 @@ export function ContestProblemsPage({ contestId }: { contestId?: string }) {
           >
             {t('problems.addFromPublic')}
           </button>
+          {/* Importing from a remote judge is a site admin's call; a group's contest has no such route. */}
+          {gid === null && (
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={!contest.data}
+              onClick={() => setImportingRemote(true)}
+            >
+              {t('remoteJudge:import.open')}
+            </button>
+          )}
           {gid !== null && (
             <button
               type="button"
@@ -226,6 +249,16 @@ export function ContestProblemsPage({ contestId }: { contestId?: string }) {
           }
           onAdd={(problem, displayId) => add.mutateAsync({ pid: problem.id, cid, displayId })}
           displayIdLabel={t('problems.enterDisplayId')}
+        />
+      )}
+      {gid === null && (
+        <RemoteImportDialog
+          open={importingRemote}
+          onClose={() => setImportingRemote(false)}
+          displayIdLabel={t('problems.displayId')}
+          onImport={({ judge, problemId, displayId = '' }, signal) =>
+            importRemote.mutateAsync({ judge, problemId, cid, displayId, signal })
+          }
         />
       )}
       {addingFromGroup && <AddGroupProblemDialog cid={cid} onClose={() => setAddingFromGroup(false)} />}

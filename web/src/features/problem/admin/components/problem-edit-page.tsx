@@ -5,7 +5,7 @@ import { formatDateTime } from '@web/lib/format';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useLanguages } from '../../api/get-languages';
+import { useJudgeLanguages, useLanguages } from '../../api/get-languages';
 import { useAdminProblem } from '../api/get-admin-problem';
 import { type ProblemDraft, problemDraft } from '../lib/draft';
 import { emptyProblemForm, formFromProblem, type ProblemFormState } from '../lib/problem-form';
@@ -76,9 +76,15 @@ function EditProblem({ pid, context }: { pid: number; context?: ProblemEditConte
   const { t } = useTranslation('admin');
   const languages = useLanguages();
   const problem = useAdminProblem(pid, Number.isSafeInteger(pid) && pid > 0, context?.problemPath);
+  // A remote problem accepts only its judge's languages, which the site's list leaves out.
+  const isRemote = problem.data?.problem.isRemote === true;
+  const judgeLanguages = useJudgeLanguages(pid, isRemote);
   if (!Number.isSafeInteger(pid) || pid <= 0) return <EmptyState>{t('form.notFound')}</EmptyState>;
-  if (languages.isPending || problem.isPending) return <PageLoader />;
-  if (languages.isError || problem.isError) return <EmptyState>{t('common:states.loadFailed')}</EmptyState>;
+  if (problem.isPending) return <PageLoader />;
+  if (problem.isError) return <EmptyState>{t('common:states.loadFailed')}</EmptyState>;
+  const offered = isRemote ? judgeLanguages : languages;
+  if (offered.isPending) return <PageLoader />;
+  if (offered.isError) return <EmptyState>{t('common:states.loadFailed')}</EmptyState>;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -96,7 +102,7 @@ function EditProblem({ pid, context }: { pid: number; context?: ProblemEditConte
       <ProblemForm
         key={pid}
         initial={formFromProblem(problem.data)}
-        languages={languages.data}
+        languages={offered.data}
         isEdit
         context={context}
       />

@@ -2,6 +2,8 @@ import { PROBLEM_AUTH } from '@contract/limits';
 import type { AdminProblem } from '@contract/problem';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DownloadIcon, EditIcon } from '@web/components/icons';
+import { RemoteImportDialog } from '@web/components/remote-judge/remote-import-dialog';
+import { RemoteProblemOrigin } from '@web/components/remote-judge/remote-judge-badge';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DataTable } from '@web/components/ui/data-table';
 import { Pagination } from '@web/components/ui/pagination';
@@ -19,6 +21,7 @@ import { useChangeProblemAuth } from '../api/change-problem-auth';
 import { useDeleteProblem } from '../api/delete-problem';
 import { downloadTestcase, exportProblems } from '../api/downloads';
 import { useAdminProblemList } from '../api/get-admin-problem-list';
+import { useImportRemoteProblem } from '../api/import-remote-problem';
 
 const LIST_DEFAULTS = { currentPage: 1, limit: 10, keyword: '' };
 export const AUTH_OPTIONS = [PROBLEM_AUTH.PUBLIC, PROBLEM_AUTH.PRIVATE, PROBLEM_AUTH.CONTEST] as const;
@@ -59,13 +62,14 @@ export function AuthSelect({
 
 /** /admin/problems (spec 3 §2): the problem bank with visibility, test data, export and delete. */
 export function ProblemListPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'remoteJudge']);
   const [query, setQuery] = useUrlState(LIST_DEFAULTS);
   const [keyword, setKeyword] = useState(query.keyword);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [toDelete, setToDelete] = useState<AdminProblem | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [importingRemote, setImportingRemote] = useState(false);
   const list = useAdminProblemList({
     currentPage: query.currentPage,
     limit: query.limit,
@@ -73,6 +77,7 @@ export function ProblemListPage() {
   });
   const changeAuth = useChangeProblemAuth();
   const remove = useDeleteProblem();
+  const importRemote = useImportRemoteProblem();
   const rows = list.data?.records ?? [];
 
   const toggle = (id: number, on: boolean) =>
@@ -137,7 +142,16 @@ export function ProblemListPage() {
       ),
     },
     { id: 'id', header: t('fields.id'), cell: ({ row }) => row.original.id },
-    { id: 'problemId', header: t('fields.problemId'), cell: ({ row }) => row.original.problemId },
+    {
+      id: 'problemId',
+      header: t('fields.problemId'),
+      cell: ({ row }) => (
+        <div className="flex flex-col items-start gap-0.5">
+          <span>{row.original.problemId}</span>
+          <RemoteProblemOrigin problemId={row.original.problemId} isRemote={row.original.isRemote} compact />
+        </div>
+      ),
+    },
     {
       id: 'title',
       header: t('fields.title'),
@@ -237,6 +251,9 @@ export function ProblemListPage() {
             {exporting && <span className="loading loading-spinner loading-xs" />}
             {t('problemList.exportSelected', { count: selected.size })}
           </button>
+          <button type="button" className="btn btn-sm" onClick={() => setImportingRemote(true)}>
+            {t('remoteJudge:import.open')}
+          </button>
           <Link to={paths.adminProblemCreate} className="btn btn-sm btn-primary">
             {t('menu.createProblem')}
           </Link>
@@ -250,6 +267,11 @@ export function ProblemListPage() {
         total={list.data?.total ?? 0}
         pageSizes={[10, 30, 50, 100]}
         onChange={(currentPage, limit) => setQuery({ currentPage, limit })}
+      />
+      <RemoteImportDialog
+        open={importingRemote}
+        onClose={() => setImportingRemote(false)}
+        onImport={({ judge, problemId }, signal) => importRemote.mutateAsync({ judge, problemId, signal })}
       />
       <ConfirmDialog
         danger

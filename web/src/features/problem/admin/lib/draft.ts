@@ -13,8 +13,12 @@ export const problemDraft = {
   load(): ProblemDraft | null {
     const draft = storage.getJson<ProblemDraft>(KEY);
     if (!draft || typeof draft !== 'object' || !draft.form || typeof draft.form !== 'object') return null;
-    // Fields added since the draft was written get their defaults.
-    return { savedAt: String(draft.savedAt ?? ''), form: { ...emptyProblemForm(), ...draft.form, id: null } };
+    // Fields added since the draft was written get their defaults; only an import makes a remote
+    // problem, so a created one is always our own.
+    return {
+      savedAt: String(draft.savedAt ?? ''),
+      form: { ...emptyProblemForm(), ...draft.form, id: null, isRemote: false },
+    };
   },
   save(form: ProblemFormState): void {
     storage.setJson(KEY, { savedAt: new Date().toISOString(), form } satisfies ProblemDraft);

@@ -43,6 +43,11 @@ export interface CheckerSnapshot {
 export interface ProblemFormState {
   id: number | null;
   problemId: string;
+  /**
+   * A remote judge's problem (imported, never made in the editor): its judge keeps the test data
+   * and judges it, so the server refuses to turn it local and ignores cases, checkers and file IO.
+   */
+  isRemote: boolean;
   title: string;
   author: string;
   description: string;
@@ -92,6 +97,7 @@ export function emptyProblemForm(languages: readonly string[] = []): ProblemForm
   return {
     id: null,
     problemId: '',
+    isRemote: false,
     title: '',
     author: '',
     description: '',
@@ -187,6 +193,7 @@ export function formFromProblem({
     ...emptyProblemForm(),
     id: problem.id,
     problemId: problem.problemId,
+    isRemote: problem.isRemote,
     title: problem.title,
     author: text(problem.author),
     description: text(problem.description),
@@ -283,6 +290,45 @@ export interface ProblemSavePayload {
 }
 
 export function toSavePayload(
+  form: ProblemFormState,
+  allLanguages: readonly Pick<Language, 'id' | 'name'>[],
+): ProblemSavePayload {
+  const payload = localSavePayload(form, allLanguages);
+  return form.isRemote ? remoteSavePayload(payload) : payload;
+}
+
+/**
+ * A remote problem's payload: its judge judges it, so it is sent as the server keeps it (ACM, no
+ * test data, checker, extra files or file IO) rather than with whatever the hidden fields hold.
+ */
+function remoteSavePayload(payload: ProblemSavePayload): ProblemSavePayload {
+  return {
+    ...payload,
+    problem: {
+      ...payload.problem,
+      isRemote: true,
+      type: PROBLEM_TYPE.ACM,
+      judgeMode: 'default',
+      judgeCaseMode: 'default',
+      spjCode: null,
+      spjLanguage: null,
+      userExtraFile: null,
+      judgeExtraFile: null,
+      isUploadCase: false,
+      isFileIO: false,
+      ioReadFileName: null,
+      ioWriteFileName: null,
+    },
+    samples: [],
+    isUploadTestCase: false,
+    uploadTestcaseDir: null,
+    judgeMode: 'default',
+    changeModeCode: false,
+    changeJudgeCaseMode: false,
+  };
+}
+
+function localSavePayload(
   form: ProblemFormState,
   allLanguages: readonly Pick<Language, 'id' | 'name'>[],
 ): ProblemSavePayload {

@@ -183,3 +183,44 @@ describe('the save payload', () => {
     expect(payload).toMatchObject({ isUploadTestCase: true, uploadTestcaseDir: 'abc', judgeMode: 'default' });
   });
 });
+
+describe('validating a remote judge problem', () => {
+  /** What an import leaves: the judge's statement (sections may be empty), no test data. */
+  const remoteForm = (): ProblemFormState => ({
+    ...emptyProblemForm(['GNU G++17 7.3.0']),
+    id: 7,
+    isRemote: true,
+    problemId: 'CF-1A',
+    title: 'Theatre Square',
+    isUploadCase: false,
+    manualCases: [],
+  });
+
+  it('needs neither input and output descriptions nor test data, as the server', () => {
+    expect(validateProblemForm(remoteForm())).toBeNull();
+    // What only local judging checks is ignored, since none of it is sent.
+    expect(
+      validateProblemForm({ ...remoteForm(), isFileIO: true, judgeMode: 'spj', spjCode: '' }),
+    ).toBeNull();
+  });
+
+  it('still asks for a title, a language, filled templates and distinct tags', () => {
+    expect(message({ ...remoteForm(), title: '  ' })).toBe('Title is required');
+    expect(message({ ...remoteForm(), languages: [] })).toBe('At least one language is required');
+    expect(
+      validateProblemForm({
+        ...remoteForm(),
+        codeTemplates: [{ language: 'GNU G++17 7.3.0', code: ' ', status: true }],
+      })?.key,
+    ).toBe('validation.templateEmpty');
+    expect(
+      validateProblemForm({
+        ...remoteForm(),
+        tags: [
+          { name: 'dp', color: null },
+          { name: 'DP', color: null },
+        ],
+      })?.key,
+    ).toBe('validation.duplicateTag');
+  });
+});

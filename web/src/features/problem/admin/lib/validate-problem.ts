@@ -42,6 +42,9 @@ export function validateProblemForm(form: ProblemFormState): ProblemFormError | 
   // 1. Display id; the required statement fields (form rules).
   if (!form.problemId.trim()) return fail('validation.problemIdRequired', 'basic');
   if (!form.title.trim()) return fail('validation.titleRequired', 'basic');
+  // A remote problem's statement is its judge's, whose sections may be empty; its judge keeps the
+  // test data, checker and file IO, so only the lists remain to check (as the server does).
+  if (form.isRemote) return firstListError(form);
   if (!form.input.trim()) return fail('validation.inputRequired', 'statement');
   if (!form.output.trim()) return fail('validation.outputRequired', 'statement');
 
@@ -76,6 +79,16 @@ export function validateProblemForm(form: ProblemFormState): ProblemFormError | 
     if (checkerNeedsCompile(form)) return fail('validation.checkerNotCompiled', 'judge');
   }
 
+  const listError = firstListError(form);
+  if (listError) return listError;
+  const files = [...form.userExtraFiles, ...(form.judgeMode === 'default' ? [] : form.judgeExtraFiles)];
+  if (files.some((file) => !file.name.trim() || !file.content))
+    return fail('validation.extraFileIncomplete', 'files');
+  return null;
+}
+
+/** Languages, enabled templates and tags: checked alike for local and remote problems. */
+function firstListError(form: ProblemFormState): ProblemFormError | null {
   // 6. Languages; 7. enabled templates.
   if (form.languages.length === 0) return fail('validation.languageRequired', 'languages');
   const emptyTemplate = form.codeTemplates.find(
@@ -84,10 +97,7 @@ export function validateProblemForm(form: ProblemFormState): ProblemFormError | 
   if (emptyTemplate)
     return fail('validation.templateEmpty', 'templates', { language: emptyTemplate.language });
 
-  // Form rules: no tag twice; extra files need a name and content.
+  // Form rule: no tag twice.
   if (hasDuplicateTags(form.tags)) return fail('validation.duplicateTag', 'tags');
-  const files = [...form.userExtraFiles, ...(form.judgeMode === 'default' ? [] : form.judgeExtraFiles)];
-  if (files.some((file) => !file.name.trim() || !file.content))
-    return fail('validation.extraFileIncomplete', 'files');
   return null;
 }

@@ -1,5 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { AddPublicProblemDialog } from '@web/components/add-public-problem-dialog';
+import { RemoteImportDialog } from '@web/components/remote-judge/remote-import-dialog';
+import { RemoteProblemOrigin } from '@web/components/remote-judge/remote-judge-badge';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DataTable } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -16,6 +18,7 @@ import { Link, useParams } from 'react-router';
 import { useAddTrainingProblem } from '../api/add-training-problem';
 import { useAdminTraining } from '../api/get-training';
 import { getTrainingProblemList, useTrainingProblemList } from '../api/get-training-problem-list';
+import { useImportRemoteTrainingProblem } from '../api/import-remote-training-problem';
 import { trainingAdminKeys } from '../api/keys';
 import { useRemoveTrainingProblem } from '../api/remove-training-problem';
 import { useUpdateTrainingProblem } from '../api/update-training-problem';
@@ -37,13 +40,14 @@ interface Row {
  * and remove problems; every manager of the training adds them.
  */
 export function TrainingProblemsPage() {
-  const { t } = useTranslation('trainingAdmin');
+  const { t } = useTranslation(['trainingAdmin', 'remoteJudge']);
   const can = trainingAdminAbilities(useUser());
   const tid = Number(useParams().trainingId);
   const valid = Number.isSafeInteger(tid) && tid > 0;
   const [query, setQuery] = useUrlState(LIST_DEFAULTS);
   const [keyword, setKeyword] = useState(query.keyword);
   const [adding, setAdding] = useState(false);
+  const [importingRemote, setImportingRemote] = useState(false);
   const [toRemove, setToRemove] = useState<Row | null>(null);
   const training = useAdminTraining(tid, valid);
   const list = useTrainingProblemList(
@@ -59,6 +63,7 @@ export function TrainingProblemsPage() {
   const updateRank = useUpdateTrainingProblem();
   const remove = useRemoveTrainingProblem();
   const add = useAddTrainingProblem();
+  const importRemote = useImportRemoteTrainingProblem();
 
   if (!valid) return <EmptyState>{t('form.notFound')}</EmptyState>;
   const map = list.data?.trainingProblemMap ?? {};
@@ -81,9 +86,16 @@ export function TrainingProblemsPage() {
       cell: ({ row }) => (
         <div className="flex min-w-32 flex-col text-sm">
           <span>{row.original.problem.title}</span>
-          <span className="text-xs opacity-60">
-            <span className="font-mono">{row.original.problem.problemId}</span>
-            {row.original.problem.author && ` · ${row.original.problem.author}`}
+          <span className="flex flex-wrap items-center gap-1 text-xs">
+            <span className="opacity-60">
+              <span className="font-mono">{row.original.problem.problemId}</span>
+              {row.original.problem.author && ` · ${row.original.problem.author}`}
+            </span>
+            <RemoteProblemOrigin
+              problemId={row.original.problem.problemId}
+              isRemote={row.original.problem.isRemote}
+              compact
+            />
           </span>
         </div>
       ),
@@ -158,6 +170,14 @@ export function TrainingProblemsPage() {
           >
             {t('problems.addFromPublic')}
           </button>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={!training.data}
+            onClick={() => setImportingRemote(true)}
+          >
+            {t('remoteJudge:import.open')}
+          </button>
           <Link to={paths.adminTrainings} className="btn btn-sm btn-ghost">
             {t('actions.backToList')}
           </Link>
@@ -196,6 +216,13 @@ export function TrainingProblemsPage() {
         onAdd={(problem, displayId) => add.mutateAsync({ pid: problem.id, tid, displayId })}
         displayIdLabel={t('problems.enterDisplayId')}
         defaultDisplayId={(problem) => problem.problemId}
+      />
+      <RemoteImportDialog
+        open={importingRemote}
+        onClose={() => setImportingRemote(false)}
+        onImport={({ judge, problemId }, signal) =>
+          importRemote.mutateAsync({ judge, problemId, tid, signal })
+        }
       />
       <ConfirmDialog
         danger

@@ -1,6 +1,8 @@
 import { PROBLEM_TYPE } from '@contract/limits';
 import type { Language } from '@contract/problem';
+import { REMOTE_JUDGE_INFO } from '@contract/remote-judge';
 import { MarkdownEditor } from '@web/components/markdown-editor/markdown-editor';
+import { RemoteProblemOrigin, remoteJudgeOf } from '@web/components/remote-judge/remote-judge-badge';
 import { Field } from '@web/components/ui/field';
 import { FormField } from '@web/components/ui/form-field';
 import { Panel } from '@web/components/ui/panel';
@@ -27,7 +29,7 @@ import { ExamplesEditor } from './examples-editor';
 import { ExtraFilesEditor } from './extra-files-editor';
 import { LanguagesSection, TemplatesSection } from './languages-section';
 import { TagsEditor } from './tags-editor';
-import type { FormPatch } from './types';
+import type { FormPatch, SectionProps } from './types';
 
 const DRAFT_DELAY_MS = 400;
 const sectionId = (section: ProblemSection) => `problem-section-${section}`;
@@ -52,6 +54,7 @@ export interface ProblemFormContext {
 
 export interface ProblemFormProps {
   initial: ProblemFormState;
+  /** The languages the problem may accept: the site's, or its remote judge's for a remote problem. */
   languages: Language[];
   isEdit: boolean;
   context?: ProblemFormContext;
@@ -68,6 +71,7 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<{ text: string; section: ProblemSection | null } | null>(null);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const remoteJudge = form.isRemote ? remoteJudgeOf(form.problemId, true) : null;
 
   const update = useCallback((patch: FormPatch) => {
     setForm((current) => ({ ...current, ...(typeof patch === 'function' ? patch(current) : patch) }));
@@ -136,12 +140,26 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
       }}
     >
       {context?.header}
+      {form.isRemote && (
+        <div role="note" className="alert alert-info alert-soft flex flex-col items-start gap-1 text-sm">
+          <span className="flex flex-wrap items-center gap-2 font-medium">
+            <RemoteProblemOrigin problemId={form.problemId} isRemote />
+            {t('form.remote.judgedOn', {
+              judge: remoteJudge ? REMOTE_JUDGE_INFO[remoteJudge].name : form.problemId,
+            })}
+          </span>
+          <span className="opacity-80">{t('form.remote.notEditable')}</span>
+        </div>
+      )}
       <Panel id={sectionId('basic')} title={t('form.section.basic')}>
         <div className="grid gap-x-4 md:grid-cols-2 xl:grid-cols-3">
           <FormField
             label={`* ${t('fields.problemId')}`}
             name="problemId"
             value={form.problemId}
+            // The display id names the problem on its judge, so a remote problem keeps it.
+            readOnly={form.isRemote}
+            hint={form.isRemote ? t('form.remote.idFixed') : undefined}
             onChange={(event) => update({ problemId: event.target.value })}
           />
           <FormField
@@ -198,7 +216,7 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
                     className="radio radio-primary radio-sm"
                     name="type"
                     checked={form.type === type}
-                    disabled={context?.lockType}
+                    disabled={context?.lockType || form.isRemote}
                     onChange={() => update((f) => applyTypeChange(f, type))}
                   />
                   {t(`problemType.${type}`)}
@@ -234,7 +252,7 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
         <MarkdownEditor
           gid={gid}
           label={t('form.input')}
-          required
+          required={!form.isRemote}
           rows={6}
           value={form.input}
           onChange={(input) => update({ input })}
@@ -242,7 +260,7 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
         <MarkdownEditor
           gid={gid}
           label={t('form.output')}
-          required
+          required={!form.isRemote}
           rows={6}
           value={form.output}
           onChange={(output) => update({ output })}
@@ -263,6 +281,63 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
         />
       </Panel>
 
+      {!form.isRemote && <LocalJudgingSections form={form} update={update} languages={languages} gid={gid} />}
+
+      <Panel id={sectionId('languages')} title={t('form.languages')}>
+        <LanguagesSection form={form} update={update} languages={languages} />
+      </Panel>
+
+      <Panel id={sectionId('templates')} title={t('form.section.templates')}>
+        <TemplatesSection form={form} update={update} languages={languages} />
+      </Panel>
+
+      {!form.isRemote && (
+        <Panel id={sectionId('files')} title={t('form.section.files')}>
+          <ExtraFilesEditor
+            title={t('form.userExtraFiles')}
+            hint={t('form.userExtraFilesHint')}
+            files={form.userExtraFiles}
+            onChange={(userExtraFiles) => update({ userExtraFiles })}
+          />
+        </Panel>
+      )}
+
+      <Panel id={sectionId('tags')} title={t('form.section.tags')}>
+        <TagsEditor form={form} update={update} gid={gid} />
+      </Panel>
+
+      <div className="sticky bottom-0 z-30 -mx-3 flex flex-wrap items-center gap-3 border-t border-base-300 bg-base-100/95 px-3 py-3 backdrop-blur md:-mx-5 md:px-5">
+        {error ? (
+          <div
+            role="alert"
+            className="alert alert-error alert-soft flex-1 py-2 text-sm"
+            data-testid="problem-form-error"
+          >
+            {error.text}
+          </div>
+        ) : (
+          <span className="flex-1 text-xs opacity-70">{keepDraft ? t('form.draftHint') : ''}</span>
+        )}
+        <button type="button" className="btn btn-ghost" onClick={() => navigate(backTo)}>
+          {t('common:actions.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending && <span className="loading loading-spinner loading-sm" />}
+          {t('common:actions.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * What only our own judging uses: the checker, the read-write mode and the test data. A remote
+ * problem's judge keeps all three, so the editor leaves them out for it.
+ */
+function LocalJudgingSections({ form, update, languages, gid }: SectionProps & { languages: Language[] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
       <Panel id={sectionId('judge')} title={t('form.section.judge')}>
         <CheckerSection form={form} update={update} languages={languages} gid={gid} />
       </Panel>
@@ -305,48 +380,6 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
       <Panel id={sectionId('cases')} title={t('form.section.cases')}>
         <CasesSection form={form} update={update} gid={gid} />
       </Panel>
-
-      <Panel id={sectionId('languages')} title={t('form.languages')}>
-        <LanguagesSection form={form} update={update} languages={languages} />
-      </Panel>
-
-      <Panel id={sectionId('templates')} title={t('form.section.templates')}>
-        <TemplatesSection form={form} update={update} languages={languages} />
-      </Panel>
-
-      <Panel id={sectionId('files')} title={t('form.section.files')}>
-        <ExtraFilesEditor
-          title={t('form.userExtraFiles')}
-          hint={t('form.userExtraFilesHint')}
-          files={form.userExtraFiles}
-          onChange={(userExtraFiles) => update({ userExtraFiles })}
-        />
-      </Panel>
-
-      <Panel id={sectionId('tags')} title={t('form.section.tags')}>
-        <TagsEditor form={form} update={update} gid={gid} />
-      </Panel>
-
-      <div className="sticky bottom-0 z-30 -mx-3 flex flex-wrap items-center gap-3 border-t border-base-300 bg-base-100/95 px-3 py-3 backdrop-blur md:-mx-5 md:px-5">
-        {error ? (
-          <div
-            role="alert"
-            className="alert alert-error alert-soft flex-1 py-2 text-sm"
-            data-testid="problem-form-error"
-          >
-            {error.text}
-          </div>
-        ) : (
-          <span className="flex-1 text-xs opacity-70">{keepDraft ? t('form.draftHint') : ''}</span>
-        )}
-        <button type="button" className="btn btn-ghost" onClick={() => navigate(backTo)}>
-          {t('common:actions.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending && <span className="loading loading-spinner loading-sm" />}
-          {t('common:actions.save')}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -1,0 +1,107 @@
+import type { CaseResult } from '@contract/runner/protocol';
+import { and, eq, inArray } from 'drizzle-orm';
+import { judgeCase, judgeJob, problem, submission } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db';
+import { applyStatusChange } from './statistics';
+import { oiRankScore } from './verdict-rules';
+
+type SubmissionRow = typeof submission.$inferSelect;
+export type JobRow = typeof judgeJob.$inferSelect;
+
+/** Postgres text cannot hold NUL characters; a program's output can. */
+export function storable(text: string | null): string | null {
+  return text?.includes('\u0000') ? text.replaceAll('\u0000', '\uFFFD') : (text ?? null);
+}
+
+export async function lockJob(db: DbOrTx, jobId: number | null): Promise<JobRow | null> {
+  if (jobId === null) return null;
+  const [row] = await db.select().from(judgeJob).where(eq(judgeJob.id, jobId)).for('update');
+  return row ?? null;
+}
+
+export async function finishJob(db: DbOrTx, jobId: number) {
+  await db.update(judgeJob).set({ state: 'done', leaseExpiresAt: null }).where(eq(judgeJob.id, jobId));
+}
+
+export interface Verdict {
+  status: number;
+  time: number | null;
+  memory: number | null;
+  errorMessage: string | null;
+  judger: string;
+  cases: CaseResult[];
+  /** The OI score from the problem's type and full score; null for ACM problems. */
+  scoreOf(prob: { type: number; ioScore: number }): number | null;
+  /** A remote judge's run id, kept on the submission. */
+  vjudgeSubmitId?: string | null;
+}
+
+/**
+ * Writes a final status on a locked in-flight submission: the row, its case results, every
+ * statistic and contest record, and the end of its queued or leased jobs. Local verdicts, remote
+ * verdicts and failed remote submissions all end here, in the caller's transaction.
+ */
+export async function writeVerdict(tx: DbOrTx, sub: SubmissionRow, verdict: Verdict): Promise<void> {
+  const [prob] = await tx
+    .select({
+      type: problem.type,
+      difficulty: problem.difficulty,
+      ioScore: problem.ioScore,
+      judgeCaseMode: problem.judgeCaseMode,
+    })
+    .from(problem)
+    .where(eq(problem.id, sub.pid));
+  const score = prob ? verdict.scoreOf(prob) : null;
+  await tx
+    .update(submission)
+    .set({
+      status: verdict.status,
+      score,
+      oiRankScore: prob ? oiRankScore(prob, score) : null,
+      time: verdict.time,
+      memory: verdict.memory,
+      errorMessage: storable(verdict.errorMessage),
+      judger: verdict.judger,
+      ...(verdict.vjudgeSubmitId === undefined ? {} : { vjudgeSubmitId: verdict.vjudgeSubmitId }),
+    })
+    .where(eq(submission.submitId, sub.submitId));
+  await tx.delete(judgeCase).where(eq(judgeCase.submitId, sub.submitId));
+  if (verdict.cases.length > 0) {
+    await tx.insert(judgeCase).values(
+      verdict.cases.map((c) => ({
+        submitId: sub.submitId,
+        uid: sub.uid,
+        pid: sub.pid,
+        caseId: c.caseId,
+        seq: c.seq,
+        status: c.status,
+        time: c.time,
+        memory: c.memory,
+        score: c.score,
+        groupNum: c.groupNum,
+        mode: prob?.judgeCaseMode ?? 'default',
+        inputData: c.inputName,
+        outputData: c.outputName,
+        userOutput: storable(c.userOutput),
+        message: storable(c.message),
+      })),
+    );
+  }
+  await applyStatusChange(tx, sub, { from: null, to: verdict.status, score, time: verdict.time });
+  await retireSubmissionJobs(tx, [sub.submitId]);
+}
+
+/** Queued or leased jobs of these submissions will never be needed again; runners holding one are told to stop. */
+export async function retireSubmissionJobs(tx: DbOrTx, submitIds: number[]) {
+  await tx
+    .update(judgeJob)
+    .set({ state: 'done', leaseExpiresAt: null })
+    .where(
+      and(
+        inArray(judgeJob.kind, ['judge', 'remote']),
+        inArray(judgeJob.submitId, submitIds),
+        // `outbox`: a job not yet forwarded to a Cloudflare Queue is dropped before it is sent.
+        inArray(judgeJob.state, ['queued', 'leased', 'outbox']),
+      ),
+    );
+}
