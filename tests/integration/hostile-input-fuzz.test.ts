@@ -24,10 +24,14 @@ const logged: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   rootToken = await t.rootToken();
-  // A refusal is the client's fault and is never logged; only a 500 writes its stack.
+  // A refusal is the client's fault and is never logged; only a 500 writes its stack. The one
+  // expected line: the upcoming contests of Codeforces and AtCoder cannot be read here (no judge
+  // is reachable in this test), which that route logs by design and answers with an empty list.
   for (const level of ['error', 'warn'] as const) {
-    t.platform.log[level] = (message, context) =>
+    t.platform.log[level] = (message, context) => {
+      if (level === 'warn' && message.startsWith('get-recent-other-contest:')) return;
       logged.push(`${level}: ${message} ${JSON.stringify(context)}`.slice(0, 300));
+    };
   }
   // The checker-compile calls wait up to 30 s for a runner; this answers them at once.
   standInRunner = setInterval(() => {

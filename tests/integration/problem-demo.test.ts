@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { LOCAL_OJ } from '@contract/limits';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoProblems } from '../../worker/src/bootstrap/demo-problems';
 import { language, problem, problemCase, problemLanguage, problemTag, tag } from '../../worker/src/db/schema';
@@ -18,10 +19,11 @@ const text = async (hash: string) =>
 
 describe('demo problems', () => {
   it('waits for languages when none is offered yet, then links them on a later start', async () => {
+    // The site's own languages: remote judges' languages are never linked to local problems.
     const offered = await t.platform.db
       .select({ id: language.id })
       .from(language)
-      .where(eq(language.available, true));
+      .where(and(eq(language.available, true), eq(language.oj, LOCAL_OJ)));
     await t.platform.db.update(language).set({ available: false });
     await seedDemoProblems(t.platform);
     const problems = await t.platform.db.select().from(problem).orderBy(asc(problem.id));

@@ -19,6 +19,8 @@ describe('configFromEnv', () => {
       baseUrl: 'https://judge.example.com',
       corsOrigins: ['https://a.example.com', 'https://b.example.com'],
       passwordIterations: 100_000,
+      remoteAccountKey: 'remote-accounts:secret',
+      remoteJudgeUrls: expect.objectContaining({ CF: 'https://codeforces.com' }),
     });
   });
 

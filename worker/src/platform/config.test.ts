@@ -20,7 +20,33 @@ describe('parseAppConfig', () => {
       baseUrl: 'https://judge.example.com',
       corsOrigins: ['https://a.example.com', 'http://localhost:5173'],
       passwordIterations: 100_000,
+      remoteAccountKey: 'remote-accounts:secret',
+      remoteJudgeUrls: {
+        CF: 'https://codeforces.com',
+        GYM: 'https://codeforces.com',
+        HDU: 'https://acm.hdu.edu.cn',
+        POJ: 'http://poj.org',
+        AC: 'https://atcoder.jp',
+        SPOJ: 'https://www.spoj.com',
+      },
     });
+  });
+
+  it('points the remote judges named in REMOTE_JUDGE_URLS elsewhere and keeps the others', () => {
+    const config = parse({
+      REMOTE_JUDGE_URLS: ' cf=http://127.0.0.1:9101/ , HDU=http://127.0.0.1:9102',
+      REMOTE_ACCOUNT_KEY: 'own-key',
+    });
+    expect(config.remoteJudgeUrls.CF).toBe('http://127.0.0.1:9101');
+    expect(config.remoteJudgeUrls.HDU).toBe('http://127.0.0.1:9102');
+    expect(config.remoteJudgeUrls.AC).toBe('https://atcoder.jp');
+    expect(config.remoteAccountKey).toBe('own-key');
+  });
+
+  it('refuses a REMOTE_JUDGE_URLS entry that is not KEY=url of a known judge', () => {
+    expect(() => parse({ REMOTE_JUDGE_URLS: 'XX=http://a.example' })).toThrow(/REMOTE_JUDGE_URLS lists "XX=/);
+    expect(() => parse({ REMOTE_JUDGE_URLS: 'CF=ftp://a.example' })).toThrow(/REMOTE_JUDGE_URLS/);
+    expect(() => parse({ REMOTE_JUDGE_URLS: 'http://a.example' })).toThrow(/REMOTE_JUDGE_URLS/);
   });
 
   it('keeps a base URL path (a deployment under a prefix) and drops only trailing slashes', () => {

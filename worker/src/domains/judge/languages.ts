@@ -1,6 +1,6 @@
 import { LOCAL_OJ } from '@contract/limits';
 import { parseRemoteDisplayId, REMOTE_JUDGE_INFO } from '@contract/remote-judge';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { judgeServer, language, problemLanguage } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
@@ -71,11 +71,17 @@ interface AdvertisedLanguage {
  * while runners reconnect.
  */
 export async function refreshLanguageAvailability(db: DbOrTx, now: Date): Promise<void> {
+  // A remote runner advertises no language (it runs nothing here): it must not make the site's
+  // languages look unrunnable, as it would when its heartbeat comes before any sandbox runner's.
   const live = await db
     .select({ languages: judgeServer.languages })
     .from(judgeServer)
     .where(
-      and(eq(judgeServer.status, 0), gt(judgeServer.lastHeartbeat, new Date(now.getTime() - RUNNER_LIVE_MS))),
+      and(
+        eq(judgeServer.status, 0),
+        gt(judgeServer.lastHeartbeat, new Date(now.getTime() - RUNNER_LIVE_MS)),
+        sql`jsonb_array_length(${judgeServer.languages}) > 0`,
+      ),
     );
   if (live.length === 0) return;
   const offered = new Map<string, string>();
