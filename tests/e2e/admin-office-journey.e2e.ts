@@ -91,7 +91,7 @@ test.describe
     // A missing control fails its step at once instead of using up the whole test.
     test.use({ actionTimeout: 20_000 });
 
-    test('the dashboard shows two healthy runners and a judged burst', async ({
+    test('the dashboard shows the healthy runners and a judged burst', async ({
       page,
       request,
     }, testInfo) => {
@@ -105,10 +105,12 @@ test.describe
         await expect(counter(page, 'contests')).toHaveText(/^\d+$/);
       });
 
-      await test.step('two connected, healthy judge runners', async () => {
-        await expect(page.getByText('Judge servers (2)')).toBeVisible({ timeout: 30_000 });
+      await test.step('two sandbox runners and the remote runner, connected and healthy', async () => {
+        await expect(page.getByText('Judge servers (3)')).toBeVisible({ timeout: 30_000 });
         const servers = page.getByRole('table').filter({ hasText: 'Last heartbeat' });
-        await expect(servers.getByText('Healthy', { exact: true })).toHaveCount(2);
+        await expect(servers.getByText('Healthy', { exact: true })).toHaveCount(3);
+        // The remote runner runs no language here: it submits to other judges.
+        await expect(servers.getByRole('row').filter({ hasText: /-remote-0/ })).toContainText('0 / 8');
         await expect(page.getByText('No judge runner is connected')).toHaveCount(0);
         await expect(page.getByTestId('dashboard-queue-waiting')).toHaveText(/^\d+$/);
         await expect(page.getByText("Jobs wait in this server's database.")).toBeVisible();
@@ -158,7 +160,7 @@ test.describe
 
       await test.step('the dashboard on a tablet, then in the dark theme', async () => {
         await page.setViewportSize({ width: 1024, height: 768 });
-        await expect(page.getByText('Judge servers (2)')).toBeVisible();
+        await expect(page.getByText('Judge servers (3)')).toBeVisible();
         await snap(page, testInfo, JOURNEY, '03-dashboard-tablet');
         await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
