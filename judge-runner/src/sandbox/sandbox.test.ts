@@ -557,8 +557,12 @@ describe.skipIf(!isRoot)('jsandbox (as root)', () => {
 
     it('ends a pair that waits on each other as TLE by wall time', async () => {
       const [a, b] = await pair('reader', 'reader', 800);
-      expect(a).toMatchObject({ status: 'TLE', timeKind: 'wall' });
-      expect(b).toMatchObject({ status: 'TLE', timeKind: 'wall' });
+      // Each side has its own watchdog. On a loaded machine one fires first, and its peer then
+      // reads end of file and exits on its own (a runtime error) before its watchdog fires: what
+      // matters is that the deadlock ends by wall time and neither side passes.
+      const results = [a, b];
+      expect(results.some((r) => r.status === 'TLE' && r.timeKind === 'wall')).toBe(true);
+      for (const r of results) expect(['TLE', 'RE']).toContain(r.status);
     });
   });
 });
