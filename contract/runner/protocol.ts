@@ -23,6 +23,9 @@ const int32 = z
 const usage = z.number().int().min(0).max(ID_MAX);
 /** A runner's name, as it registers and as results name it. */
 const runnerName = text('name', { max: 100, trim: true }).min(1, 'name is required');
+/** The longest run id a remote judge may give (the submission stores it). */
+export const REMOTE_RUN_ID_MAX = 100;
+
 /** Every kind of queued job (queue-message.ts). */
 export const JOB_KINDS = ['judge', 'test', 'compile', 'remote'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
@@ -176,7 +179,7 @@ export const remoteRunnerJob = z.object({
   language: z.string(),
   code: z.string(),
   account: z.object({ id: rowId, username: z.string(), password: z.string() }),
-  remoteRunId: z.string().max(100).nullable(),
+  remoteRunId: z.string().max(REMOTE_RUN_ID_MAX).nullable(),
 });
 
 /** A job as a runner receives it. `jobId` names the lease on the server's own queue; null otherwise. */
@@ -231,7 +234,8 @@ export const progressRequest = z.object({
   status: z.union([z.literal(6), z.literal(7)]),
 });
 
-const MESSAGE_MAX = 64 * 1024;
+/** The longest message or output a result carries. */
+export const MESSAGE_MAX = 64 * 1024;
 
 export const caseResultSchema = z.object({
   caseId: rowId.nullable(),
@@ -301,7 +305,7 @@ export const remoteSubmittedRequest = z.object({
   submitId: rowId,
   attempt,
   accountId: rowId,
-  remoteRunId: text('remoteRunId', { max: 100 }).min(1),
+  remoteRunId: text('remoteRunId', { max: REMOTE_RUN_ID_MAX }).min(1),
 });
 export type RemoteSubmittedRequest = z.input<typeof remoteSubmittedRequest>;
 
@@ -326,7 +330,7 @@ export const remoteResultRequest = z.object({
   time: usage.nullable(),
   memory: usage.nullable(),
   errorMessage: z.string().max(MESSAGE_MAX).nullable(),
-  remoteRunId: text('remoteRunId', { max: 100 }).nullable(),
+  remoteRunId: text('remoteRunId', { max: REMOTE_RUN_ID_MAX }).nullable(),
 });
 export type RemoteResultRequest = z.infer<typeof remoteResultRequest>;
 

@@ -3,12 +3,16 @@
 // then read the run's status at the judge's pace until it gives a verdict or the budget runs out.
 // Everything that can go wrong ends in a report the user can read (Submitted Failed with the
 // reason), except an abort: the job is given back and its next delivery polls the recorded run.
+
+import { ID_MAX } from '../../../contract/common/fields';
 import { JudgeStatus, type JudgeStatusCode } from '../../../contract/judge-status';
 import { REMOTE_JUDGE_INFO, type RemoteJudge } from '../../../contract/remote-judge';
-import type {
-  RemoteResultRequest,
-  RemoteRunnerJob,
-  RemoteSubmittedRequest,
+import {
+  MESSAGE_MAX,
+  REMOTE_RUN_ID_MAX,
+  type RemoteResultRequest,
+  type RemoteRunnerJob,
+  type RemoteSubmittedRequest,
 } from '../../../contract/runner/protocol';
 import {
   type RemoteAccount,
@@ -52,10 +56,6 @@ const UNAVAILABLE_BACKOFF_MS = 2_000;
 const RATE_LIMIT_RETRIES = 3;
 const RATE_LIMIT_BACKOFF_MS = 5_000;
 const MAX_WAIT_MS = 60_000;
-/** Bounds of what the server stores (protocol.ts). */
-const RUN_ID_MAX = 100;
-const MESSAGE_MAX = 64 * 1024;
-const USAGE_MAX = 2_147_483_647;
 
 type FailedOutcome = 'submit-failed' | 'login-failed';
 
@@ -106,7 +106,7 @@ function failureReason(judge: string, step: Step, error: RemoteJudgeError, probl
 
 function usage(value: number | null): number | null {
   if (value === null || !Number.isFinite(value)) return null;
-  return Math.min(USAGE_MAX, Math.max(0, Math.round(value)));
+  return Math.min(ID_MAX, Math.max(0, Math.round(value)));
 }
 
 class RemoteJobRun {
@@ -244,7 +244,7 @@ class RemoteJobRun {
       }),
     );
     const trimmed = typeof runId === 'string' ? runId.trim() : '';
-    if (trimmed === '' || trimmed.length > RUN_ID_MAX) {
+    if (trimmed === '' || trimmed.length > REMOTE_RUN_ID_MAX) {
       throw new JobFailed(
         'submit-failed',
         `${this.judgeName} took the submission but its run id could not be read ("${String(runId).slice(0, 40)}")`,

@@ -1,6 +1,7 @@
 import { LOCAL_OJ } from '@contract/limits';
 import type { CodeTemplate, Language, ProblemCountView, ProblemDetail, TagRef } from '@contract/problem';
 import { EMPTY_PROBLEM_COUNT } from '@contract/problem-rules';
+import { parseRemoteDisplayId, REMOTE_JUDGE_INFO } from '@contract/remote-judge';
 import { isAdminRole } from '@contract/roles';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -168,8 +169,8 @@ export async function listLanguages(
       .from(problem)
       .where(eq(problem.id, options.pid));
     if (!row) throw notFound(PROBLEM_NOT_FOUND);
-    if (row.isRemote) oj = row.problemId.split('-')[0]!.toUpperCase();
-    if (oj === 'GYM') oj = 'CF';
+    const remote = row.isRemote ? parseRemoteDisplayId(row.problemId) : null;
+    if (remote) oj = REMOTE_JUDGE_INFO[remote.judge].languageBank;
   }
   return db
     .select(languageColumns)

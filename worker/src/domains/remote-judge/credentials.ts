@@ -5,6 +5,8 @@
  * row per account of a judge without decrypting every row to look one up.
  */
 
+import { base64ToBytes, bytesToBase64, bytesToHex } from '../../lib/encoding';
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 /** AES-GCM's recommended nonce length. */
@@ -52,19 +54,6 @@ async function deriveKeys(secret: string): Promise<AccountKeys> {
   return { cipher, mac };
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 /** `v1:` + base64(iv ‖ ciphertext ‖ tag); a fresh random IV each time. */
 export async function encryptSecret(secret: string, plain: string): Promise<string> {
   const { cipher } = await accountKeys(secret);
@@ -75,7 +64,7 @@ export async function encryptSecret(secret: string, plain: string): Promise<stri
   const out = new Uint8Array(IV_BYTES + sealed.length);
   out.set(iv);
   out.set(sealed, IV_BYTES);
-  return CIPHER_PREFIX + toBase64(out);
+  return CIPHER_PREFIX + bytesToBase64(out);
 }
 
 /**
@@ -84,7 +73,7 @@ export async function encryptSecret(secret: string, plain: string): Promise<stri
  */
 export async function decryptSecret(secret: string, sealed: string): Promise<string> {
   if (!sealed.startsWith(CIPHER_PREFIX)) throw new Error('not a sealed remote account value');
-  const bytes = fromBase64(sealed.slice(CIPHER_PREFIX.length));
+  const bytes = base64ToBytes(sealed.slice(CIPHER_PREFIX.length)) as Uint8Array<ArrayBuffer>;
   const { cipher } = await accountKeys(secret);
   const plain = await crypto.subtle.decrypt(
     { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) },
@@ -100,5 +89,5 @@ export async function usernameDigest(secret: string, oj: string, username: strin
   const signature = new Uint8Array(
     await crypto.subtle.sign('HMAC', mac, encoder.encode(`${oj}\n${username}`)),
   );
-  return Array.from(signature, (b) => b.toString(16).padStart(2, '0')).join('');
+  return bytesToHex(signature);
 }

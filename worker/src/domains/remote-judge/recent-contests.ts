@@ -2,6 +2,7 @@ import { type OtherContest, REMOTE_JUDGE_INFO } from '@contract/remote-judge';
 import { z } from 'zod';
 import { RemoteHttp } from '../../../../remote-judge/http';
 import { remoteJudgeAdapter } from '../../../../remote-judge/registry';
+import { coalesce } from '../../lib/coalesce';
 import type { Platform } from '../../platform/platform';
 
 /**
@@ -36,8 +37,6 @@ const cachedList = z.object({
 type CachedList = z.infer<typeof cachedList>;
 
 const memory = new Map<string, CachedList>();
-/** One request per judge at a time: views arriving while it runs wait for the same answer. */
-const inFlight = new Map<string, Promise<CachedList>>();
 
 /** Keyed by where the judge is reached, so stand-ins and the real site never share an entry. */
 function cacheKey(judge: ContestJudge, baseUrl: string): string {
@@ -107,12 +106,8 @@ async function contestsOf(platform: Platform, judge: ContestJudge): Promise<Othe
     memory.set(key, shared);
     return shared.contests;
   }
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = fetchList(platform, judge, key).finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
-  }
-  const entry = await pending;
+  // One request per judge at a time: views arriving while it runs wait for the same answer.
+  const entry = await coalesce(platform.db, key, () => fetchList(platform, judge, key));
   memory.set(key, entry);
   return entry.contests;
 }
