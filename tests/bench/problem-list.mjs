@@ -48,6 +48,10 @@ const BENCH_USER_PASSWORD = 'bench-user-password';
  * answers for the database.
  */
 const STATUS_USERS = 200;
+/** A busy site's worth of each list (the group rows among them are left out of the public lists). */
+const CONTESTS = 2000;
+const TRAININGS = 1000;
+const DISCUSSIONS = 20000;
 
 async function seed(db, sql, { problems, submissions }) {
   const exec = (text) => db.execute(sql.raw(text));
@@ -102,6 +106,26 @@ async function seed(db, sql, { problems, submissions }) {
     group by p.uid, s.total
     on conflict (uid) do update set submission_count = excluded.submission_count, ac_count = excluded.ac_count,
       oi_score = excluded.oi_score`);
+  // The contest, training and discussion lists (issue 18: every list a page calls on load): a
+  // site's worth of each, with the group rows those lists must leave out.
+  await exec(`insert into contest (uid, author, title, type, auth, start_time, end_time, duration, visible, is_group, gid)
+    select '${rootUid}', 'root', 'Bench contest ' || g, g % 2, g % 3, now() - make_interval(days => ${CONTESTS} - g),
+      now() - make_interval(days => ${CONTESTS} - g) + interval '5 hours', 18000, g % 10 <> 0, g % 25 = 0,
+      case when g % 25 = 0 then 1 end
+    from generate_series(1, ${CONTESTS}) g`);
+  await exec(`insert into training (title, author, uid, auth, rank, status, is_group, gid)
+    select 'Bench training ' || g, 'root', '${rootUid}', case when g % 5 = 0 then 'Private' else 'Public' end, g % 1000,
+      g % 10 <> 0, g % 25 = 0, case when g % 25 = 0 then 1 end
+    from generate_series(1, ${TRAININGS}) g`);
+  // Ten problems a training, so each page's progress counts join real rows.
+  await exec(`insert into training_problem (tid, pid, rank, display_id)
+    select t.id, ${lo} + (t.id * 13 + k * 7) % ${problems}, k, (100001 + (t.id * 13 + k * 7) % ${problems})::text
+    from training t cross join generate_series(0, 9) k on conflict do nothing`);
+  await exec(`insert into discussion (title, description, content, pid, uid, author, top_priority, status, gid)
+    select 'Bench discussion ' || g, 'about problem ' || g % ${problems}, 'text', case when g % 3 = 0 then (100001 + g % ${problems})::text end,
+      'bench-' || (1 + g % 1000), 'bench_user_' || (1 + g % 1000), case when g % 500 = 0 then 1 else 0 end, (g % 50 = 0)::int,
+      case when g % 25 = 0 then 1 end
+    from generate_series(1, ${DISCUSSIONS}) g`);
   await exec('vacuum analyze');
   return { lo, seconds: (performance.now() - started) / 1000 };
 }
@@ -185,6 +209,21 @@ async function main() {
         pages(5, (i) => `/api/get-rank-list?currentPage=${i + 1}&limit=30&type=0`),
       ],
       ['rank list OI, pages 1-5', pages(5, (i) => `/api/get-rank-list?currentPage=${i + 1}&limit=30&type=1`)],
+      ['contest list, pages 1-20', pages(20, (i) => `/api/get-contest-list?currentPage=${i + 1}&limit=10`)],
+      // Signed in, as most visitors are: each page carries the caller's progress on its trainings.
+      [
+        `training list, pages 1-20, ${STATUS_USERS} users`,
+        statusTokens.flatMap((authorization) =>
+          Array.from({ length: 20 }, (_, i) => ({
+            ...get(`/api/get-training-list?currentPage=${i + 1}&limit=15`),
+            headers: { Authorization: authorization },
+          })),
+        ),
+      ],
+      [
+        'discussion list, pages 1-20',
+        pages(20, (i) => `/api/get-discussion-list?currentPage=${i + 1}&limit=15&onlyMine=false`),
+      ],
     ];
 
     const chosen = scenarios.filter(([name], i) => i === 0 || !options.only || name.includes(options.only));

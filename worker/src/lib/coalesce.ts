@@ -14,6 +14,13 @@ interface Flight {
   settled: boolean;
 }
 
+/**
+ * How long a public list page (contests, trainings, discussions, ranks) is served from memory
+ * after it was read: a page many people load costs one read a second. Writes through this
+ * process drop their area's pages at once; other processes' writes show within this window.
+ */
+export const PUBLIC_LIST_FRESH_MS = 1000;
+
 /** Remembered results per scope at most; the oldest are dropped first. */
 const MAX_KEYS_PER_SCOPE = 5000;
 const flightsByScope = new WeakMap<object, Map<string, Flight>>();

@@ -49,6 +49,7 @@ import {
   siteContestGate,
   updateContest,
 } from './admin-contests';
+import { forgetPublicContestLists } from './list';
 
 /** A problem saved inside a contest carries the editor's statements, as POST /api/admin/problem does. */
 const problemSaveBody = allowBody(16 * 1024 * 1024, 'The problem is larger than 16 MB');
@@ -87,13 +88,16 @@ export function contestAdminRoutes(hooks: ProblemHooks): Hono<AppEnv> {
   routes.post('/admin/contest', async (c) => {
     const actor = requireAdmin(c);
     const request = await readJson(c, contestSaveRequest);
-    return ok(c, await createContest(c.env.platform, actor, request), 'Create Successfully');
+    const created = await createContest(c.env.platform, actor, request);
+    forgetPublicContestLists(c.env.platform.db);
+    return ok(c, created, 'Create Successfully');
   });
 
   routes.put('/admin/contest', async (c) => {
     const actor = requireAdmin(c);
     const request = await readJson(c, contestSaveRequest);
     await updateContest(c.env.platform, siteContestGate(actor), request);
+    forgetPublicContestLists(c.env.platform.db);
     return ok(c, null, 'Update Successfully');
   });
 
@@ -101,6 +105,7 @@ export function contestAdminRoutes(hooks: ProblemHooks): Hono<AppEnv> {
     requireRoot(c);
     const { cid } = readQuery(c, cidQuery);
     await deleteContest(c.env.platform.db, cid);
+    forgetPublicContestLists(c.env.platform.db);
     return ok(c, null, 'Delete successfully');
   });
 
@@ -109,6 +114,7 @@ export function contestAdminRoutes(hooks: ProblemHooks): Hono<AppEnv> {
     const actor = requireAdmin(c);
     const { cid, visible } = await readQueryOrJson(c, changeContestVisibleRequest, 'cid');
     await changeContestVisible(c.env.platform, siteContestGate(actor), cid, visible);
+    forgetPublicContestLists(c.env.platform.db);
     return ok(c, null, 'Update Successfully');
   });
 

@@ -2,16 +2,33 @@ import type { ContestListItem, ContestListQuery } from '@contract/contest';
 import type { Page } from '@contract/envelope';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { contest } from '../../db/schema';
+import { coalesce, forgetCoalesced, PUBLIC_LIST_FRESH_MS } from '../../lib/coalesce';
 import { containsPattern } from '../../lib/like-pattern';
-import type { DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { contestStatusAt } from './policy';
 import { participantCounts } from './registration';
 
+const PUBLIC_LIST_KEY_PREFIX = 'public-contest-list:';
+
+/** Drops the remembered public contest pages after a write that changes what they show. */
+export function forgetPublicContestLists(db: Db): void {
+  forgetCoalesced(db, PUBLIC_LIST_KEY_PREFIX);
+}
+
 /**
  * GET /api/get-contest-list: visible site contests (not a group's) in HOJ's order: by status
- * (scheduled -1, running 0, ended 1), then the latest start first.
+ * (scheduled -1, running 0, ended 1), then the latest start first. A page is the same for
+ * everyone, so it is read once per PUBLIC_LIST_FRESH_MS however many load it (statuses and
+ * participant counts may be that old); keyword searches are read each time.
  */
-export async function listContests(
+export function listContests(db: DbOrTx, query: ContestListQuery, now: Date): Promise<Page<ContestListItem>> {
+  if (query.keyword) return readContestList(db, query, now);
+  return coalesce(db, PUBLIC_LIST_KEY_PREFIX + JSON.stringify(query), () => readContestList(db, query, now), {
+    freshForMs: PUBLIC_LIST_FRESH_MS,
+  });
+}
+
+async function readContestList(
   db: DbOrTx,
   query: ContestListQuery,
   now: Date,

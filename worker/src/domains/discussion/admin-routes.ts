@@ -10,6 +10,7 @@ import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { readJson, readQuery } from '../../http/validate';
 import { adminDeleteDiscussions, adminUpdateDiscussion } from './admin-discussions';
+import { forgetPublicDiscussionLists } from './list';
 import { listDiscussionReports, setDiscussionReportStatus } from './reports';
 
 /** /api/admin/discussion and /api/admin/discussion-report (spec 3): the admin roles (HOJ root, admin, problem_admin). */
@@ -19,6 +20,7 @@ discussionAdminRoutes.put('/admin/discussion', async (c) => {
   requireAdmin(c);
   const input = await readJson(c, adminUpdateDiscussionRequest);
   await adminUpdateDiscussion(c.env.platform.db, input);
+  forgetPublicDiscussionLists(c.env.platform.db);
   return ok(c, null, 'Update Successfully');
 });
 
@@ -27,6 +29,7 @@ discussionAdminRoutes.delete('/admin/discussion', async (c) => {
   const ids = await readJson(c, adminDeleteDiscussionsRequest);
   const { db, log } = c.env.platform;
   await adminDeleteDiscussions(db, ids, user, log);
+  forgetPublicDiscussionLists(db);
   return ok(c, null, 'Delete Successfully');
 });
 

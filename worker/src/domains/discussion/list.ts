@@ -5,11 +5,21 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-
 import type { z } from 'zod';
 import { discussion } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
+import { coalesce, forgetCoalesced, PUBLIC_LIST_FRESH_MS } from '../../lib/coalesce';
 import { containsPattern } from '../../lib/like-pattern';
-import type { DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { readConfig } from '../site/index';
 import { selectDiscussionViews, toDiscussionItem } from './discussion-view';
 import { requirePublicDiscussionOpen } from './policy';
+
+const PUBLIC_LIST_KEY_PREFIX = 'public-discussion-list:';
+
+/** Drops the remembered public discussion pages after a write that changes what they show. */
+export function forgetPublicDiscussionLists(db: Db): void {
+  forgetCoalesced(db, PUBLIC_LIST_KEY_PREFIX);
+}
+
+type DiscussionQuery = z.output<typeof discussionListQuery>;
 
 /**
  * GET /api/get-discussion-list (HOJ getDiscussionList): pinned first, then the newest. Everyone
@@ -20,9 +30,39 @@ import { requirePublicDiscussionOpen } from './policy';
 export async function listDiscussions(
   db: DbOrTx,
   user: CurrentUser | null,
-  query: z.output<typeof discussionListQuery>,
+  query: DiscussionQuery,
 ): Promise<DiscussionListPage> {
   const adminView = query.admin === true && user !== null && isAdminRole(user.roles);
+  // The public pages are the same for everyone but for the caller's own rows' content, so a page
+  // is read once per PUBLIC_LIST_FRESH_MS (counters may be that old); the back office, "mine"
+  // and searches are read each time.
+  const shared = !adminView && !query.onlyMine && !query.keyword;
+  const { views, total } = shared
+    ? await coalesce(
+        db,
+        PUBLIC_LIST_KEY_PREFIX + JSON.stringify(query),
+        () => readDiscussionPage(db, null, query, false),
+        {
+          freshForMs: PUBLIC_LIST_FRESH_MS,
+        },
+      )
+    : await readDiscussionPage(db, user, query, adminView);
+  return {
+    records: views.map((view) =>
+      toDiscussionItem(view, view.row.uid === user?.uid ? view.row.content : null),
+    ),
+    total,
+    current: query.currentPage,
+    size: query.limit,
+  };
+}
+
+async function readDiscussionPage(
+  db: DbOrTx,
+  user: CurrentUser | null,
+  query: DiscussionQuery,
+  adminView: boolean,
+) {
   if (!adminView) requirePublicDiscussionOpen(await readConfig(db, 'switch'));
 
   const conditions: (SQL | undefined)[] = [];
@@ -44,16 +84,10 @@ export async function listDiscussions(
   const where = and(...conditions);
 
   const [total] = await db.select({ n: count() }).from(discussion).where(where);
-  const rows = await selectDiscussionViews(db)
+  const views = await selectDiscussionViews(db)
     .where(where)
     .orderBy(desc(discussion.topPriority), desc(discussion.id))
     .limit(query.limit)
     .offset((query.currentPage - 1) * query.limit);
-
-  return {
-    records: rows.map((view) => toDiscussionItem(view, view.row.uid === user?.uid ? view.row.content : null)),
-    total: Number(total?.n ?? 0),
-    current: query.currentPage,
-    size: query.limit,
-  };
+  return { views, total: Number(total?.n ?? 0) };
 }

@@ -15,7 +15,7 @@ import { readJson, readQuery } from '../../http/validate';
 import { listDiscussionCategories, upsertDiscussionCategories } from './categories';
 import { getDiscussionDetail } from './detail';
 import { toggleDiscussionLike } from './likes';
-import { listDiscussions } from './list';
+import { forgetPublicDiscussionLists, listDiscussions } from './list';
 import { createDiscussion, deleteDiscussion, updateDiscussion } from './posts';
 import { reportDiscussion } from './reports';
 
@@ -47,6 +47,7 @@ discussionRoutes.post('/discussion', async (c) => {
   const input = await readJson(c, createDiscussionRequest);
   const { db, clock } = c.env.platform;
   await createDiscussion(db, user, input, clock.now());
+  forgetPublicDiscussionLists(db);
   return ok(c, null, 'Post Successfully');
 });
 
@@ -54,6 +55,7 @@ discussionRoutes.put('/discussion', async (c) => {
   const user = requireUser(c);
   const input = await readJson(c, updateDiscussionRequest);
   await updateDiscussion(c.env.platform.db, user, input);
+  forgetPublicDiscussionLists(c.env.platform.db);
   return ok(c, null, 'Update Successfully');
 });
 
@@ -61,6 +63,7 @@ discussionRoutes.delete('/discussion', async (c) => {
   const user = requireUser(c);
   const { did } = readQuery(c, discussionIdQuery);
   await deleteDiscussion(c.env.platform.db, user, did);
+  forgetPublicDiscussionLists(c.env.platform.db);
   return ok(c, null, 'Delete Successfully');
 });
 

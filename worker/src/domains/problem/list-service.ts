@@ -9,7 +9,7 @@ import type {
   TagRef,
 } from '@contract/problem';
 import { EMPTY_PROBLEM_COUNT } from '@contract/problem-rules';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   problemCount,
   problemTag,
@@ -197,20 +197,16 @@ interface StatusRow {
 /**
  * The progress rows and pending submissions of every (user, problem) some concurrent callers
  * asked for, in one statement (so one snapshot: a verdict's progress row and its submission's
- * status commit together, and the two halves never disagree). Progress is probed by primary key
- * for exactly the problems each user asked; pending submissions are few (a partial index holds
- * only them), so those of the round's users on its problems are read and each caller keeps its
- * own.
+ * status commit together, and the two halves never disagree). The pairs travel as one JSON
+ * parameter, so the statement's text is the same for one caller or fifty: building, parsing and
+ * planning it no longer grows with the round (a round of 50 users × 50 problems was 2,500
+ * parameters in an OR of 50 branches). The planner probes progress by primary key and pending
+ * submissions through the partial index submission_pending_idx (uid, pid) for each pair.
  */
 async function loadStatusRows(db: DbOrTx, requests: StatusRequest[]): Promise<StatusRow[]> {
-  const asked = new Map<string, Set<number>>();
-  for (const { uid, pids } of requests) {
-    const mine = asked.get(uid) ?? new Set<number>();
-    for (const pid of pids) mine.add(pid);
-    asked.set(uid, mine);
-  }
-  const uids = [...asked.keys()];
-  const pids = [...new Set(requests.flatMap((r) => r.pids))];
+  const pairs = new Map<string, { uid: string; pid: number }>();
+  for (const { uid, pids } of requests) for (const pid of pids) pairs.set(`${uid}\u0000${pid}`, { uid, pid });
+  const asked = sql`(select asked.uid, asked.pid from json_to_recordset(${JSON.stringify([...pairs.values()])}::json) as asked(uid text, pid int))`;
   const progress = db
     .select({
       uid: userProblemProgress.uid,
@@ -220,13 +216,7 @@ async function loadStatusRows(db: DbOrTx, requests: StatusRequest[]): Promise<St
       judging: sql<boolean>`false`,
     })
     .from(userProblemProgress)
-    .where(
-      or(
-        ...[...asked].map(([uid, mine]) =>
-          and(eq(userProblemProgress.uid, uid), inArray(userProblemProgress.pid, [...mine])),
-        ),
-      ),
-    );
+    .where(sql`(${userProblemProgress.uid}, ${userProblemProgress.pid}) in ${asked}`);
   const judging = db
     .select({
       uid: submission.uid,
@@ -240,9 +230,8 @@ async function loadStatusRows(db: DbOrTx, requests: StatusRequest[]): Promise<St
       and(
         // Spelled as constants, as submission_pending_idx's predicate is, so the planner uses it.
         sql`${submission.status} in (${sql.raw(PENDING_STATUSES.join(', '))})`,
-        inArray(submission.uid, uids),
         eq(submission.cid, 0),
-        inArray(submission.pid, pids),
+        sql`(${submission.uid}, ${submission.pid}) in ${asked}`,
       ),
     );
   return progress.unionAll(judging);

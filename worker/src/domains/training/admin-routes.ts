@@ -27,6 +27,7 @@ import {
   siteTrainingGuard,
   updateTraining,
 } from './admin-trainings';
+import { forgetPublicTrainingLists } from './list';
 import {
   addPublicTrainingProblemHandler,
   listTrainingProblemPicksHandler,
@@ -65,13 +66,16 @@ trainingAdminRoutes.get('/admin/training', async (c) => {
 trainingAdminRoutes.post('/admin/training', async (c) => {
   const actor = requireAdmin(c);
   const request = await readJson(c, trainingSaveRequest);
-  return ok(c, await createTraining(c.env.platform, actor, request), 'Create Successfully');
+  const created = await createTraining(c.env.platform, actor, request);
+  forgetPublicTrainingLists(c.env.platform.db);
+  return ok(c, created, 'Create Successfully');
 });
 
 trainingAdminRoutes.put('/admin/training', async (c) => {
   const actor = requireAdmin(c);
   const request = await readJson(c, trainingSaveRequest);
   await updateTraining(c.env.platform, actor, request);
+  forgetPublicTrainingLists(c.env.platform.db);
   return ok(c, null, 'Update Successfully');
 });
 
@@ -79,6 +83,7 @@ trainingAdminRoutes.delete('/admin/training', async (c) => {
   requireRoot(c);
   const { tid } = readQuery(c, tidQuery);
   await deleteTraining(c.env.platform.db, tid);
+  forgetPublicTrainingLists(c.env.platform.db);
   return ok(c, null, 'Delete successfully');
 });
 
@@ -87,6 +92,7 @@ trainingAdminRoutes.put('/admin/training/change-training-status', async (c) => {
   const actor = requireAdmin(c);
   const { tid, status } = await readQueryOrJson(c, changeTrainingStatusRequest, 'tid');
   await changeTrainingStatus(c.env.platform, actor, tid, status);
+  forgetPublicTrainingLists(c.env.platform.db);
   return ok(c, null, 'Update Successfully');
 });
 
@@ -107,18 +113,23 @@ trainingAdminRoutes.delete('/admin/training/problem', removeTrainingProblemHandl
 trainingAdminRoutes.post('/admin/training/category', async (c) => {
   requireCategoryManager(c);
   const request = await readJson(c, categoryCreateRequest);
-  return ok(c, await createCategory(c.env.platform, request), 'Add_Successfully');
+  const created = await createCategory(c.env.platform, request);
+  forgetPublicTrainingLists(c.env.platform.db);
+  return ok(c, created, 'Add_Successfully');
 });
 
 trainingAdminRoutes.put('/admin/training/category', async (c) => {
   requireCategoryManager(c);
   const request = await readJson(c, categoryUpdateRequest);
-  return ok(c, await updateCategory(c.env.platform, request), 'Update Successfully');
+  const updated = await updateCategory(c.env.platform, request);
+  forgetPublicTrainingLists(c.env.platform.db);
+  return ok(c, updated, 'Update Successfully');
 });
 
 trainingAdminRoutes.delete('/admin/training/category', async (c) => {
   requireCategoryManager(c);
   const { cid } = readQuery(c, categoryDeleteQuery);
   await deleteCategory(c.env.platform.db, cid);
+  forgetPublicTrainingLists(c.env.platform.db);
   return ok(c, null, 'Delete successfully');
 });

@@ -16,6 +16,7 @@ import {
   type TrainingGuard,
   updateTrainingProblem,
 } from './admin-training-problems';
+import { forgetPublicTrainingLists } from './list';
 
 /**
  * The training problem calls the admin pages and the group pages both answer; they differ only in
@@ -36,18 +37,22 @@ export const addPublicTrainingProblemHandler = (guardOf: GuardOfCaller) => async
   const guard = guardOf(c);
   const request = await readJson(c, addTrainingProblemRequest);
   await addTrainingProblem(c.env.platform, guard, request.tid, publicProblemChoice(request));
+  forgetPublicTrainingLists(c.env.platform.db);
   return ok(c, null, 'Add_Successfully');
 };
 
 export const updateTrainingProblemHandler = (guardOf: GuardOfCaller) => async (c: AppContext) => {
   const guard = guardOf(c);
   const request = await readJson(c, updateTrainingProblemRequest);
-  return ok(c, await updateTrainingProblem(c.env.platform, guard, request), 'Update Successfully');
+  const updated = await updateTrainingProblem(c.env.platform, guard, request);
+  forgetPublicTrainingLists(c.env.platform.db);
+  return ok(c, updated, 'Update Successfully');
 };
 
 export const removeTrainingProblemHandler = (guardOf: GuardOfCaller) => async (c: AppContext) => {
   const guard = guardOf(c);
   const request = readQuery(c, removeTrainingProblemQuery);
   await removeTrainingProblem(c.env.platform, guard, request);
+  forgetPublicTrainingLists(c.env.platform.db);
   return ok(c, null, 'Delete successfully');
 };
