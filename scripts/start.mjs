@@ -2,7 +2,7 @@
 // on one port (8080, or PORT), data under .data/ (PGlite; node-postgres when DATABASE_URL is set).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -19,7 +19,10 @@ function newestMtime(dir) {
 
 // Rebuild the web app when its sources (or the shared contract) changed since the last build,
 // so a `git pull` followed by `npm start` never serves a stale UI.
-const builtIndex = join(root, 'web/dist/index.html');
+// WEB_DIST_DIR builds and serves the web app from another folder (two checkouts' servers, or
+// parallel test runs, each with their own build); the server reads the same variable.
+const distDir = process.env.WEB_DIST_DIR ? resolve(root, process.env.WEB_DIST_DIR) : join(root, 'web/dist');
+const builtIndex = join(distDir, 'index.html');
 const sourcesChanged =
   !existsSync(builtIndex) ||
   Math.max(
@@ -29,10 +32,24 @@ const sourcesChanged =
   ) > statSync(builtIndex).mtimeMs;
 if (sourcesChanged && process.env.SKIP_WEB_BUILD !== '1') {
   console.log('Building the web app…');
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      distDir,
+      '--emptyOutDir',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

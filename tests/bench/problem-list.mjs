@@ -33,6 +33,10 @@ function parseArgs(argv) {
     submissions: value('submissions', quick ? 100000 : 1000000),
     durationMs: value('duration', quick ? 2 : 5) * 1000,
     concurrency: value('concurrency', 50),
+    // A busy site's worth of each list (the group rows among them are left out of the public lists).
+    contests: quick ? 200 : 2000,
+    trainings: quick ? 100 : 1000,
+    discussions: quick ? 2000 : 20000,
     /** `--only detail`: the baseline and the routes whose name contains this, for profiling. */
     only: argv.indexOf('--only') >= 0 ? argv[argv.indexOf('--only') + 1] : null,
   };
@@ -48,12 +52,8 @@ const BENCH_USER_PASSWORD = 'bench-user-password';
  * answers for the database.
  */
 const STATUS_USERS = 200;
-/** A busy site's worth of each list (the group rows among them are left out of the public lists). */
-const CONTESTS = 2000;
-const TRAININGS = 1000;
-const DISCUSSIONS = 20000;
 
-async function seed(db, sql, { problems, submissions }) {
+async function seed(db, sql, { problems, submissions, contests, trainings, discussions }) {
   const exec = (text) => db.execute(sql.raw(text));
   const started = performance.now();
   await exec(
@@ -109,14 +109,14 @@ async function seed(db, sql, { problems, submissions }) {
   // The contest, training and discussion lists (issue 18: every list a page calls on load): a
   // site's worth of each, with the group rows those lists must leave out.
   await exec(`insert into contest (uid, author, title, type, auth, start_time, end_time, duration, visible, is_group, gid)
-    select '${rootUid}', 'root', 'Bench contest ' || g, g % 2, g % 3, now() - make_interval(days => ${CONTESTS} - g),
-      now() - make_interval(days => ${CONTESTS} - g) + interval '5 hours', 18000, g % 10 <> 0, g % 25 = 0,
+    select '${rootUid}', 'root', 'Bench contest ' || g, g % 2, g % 3, now() - make_interval(days => ${contests} - g),
+      now() - make_interval(days => ${contests} - g) + interval '5 hours', 18000, g % 10 <> 0, g % 25 = 0,
       case when g % 25 = 0 then 1 end
-    from generate_series(1, ${CONTESTS}) g`);
+    from generate_series(1, ${contests}) g`);
   await exec(`insert into training (title, author, uid, auth, rank, status, is_group, gid)
     select 'Bench training ' || g, 'root', '${rootUid}', case when g % 5 = 0 then 'Private' else 'Public' end, g % 1000,
       g % 10 <> 0, g % 25 = 0, case when g % 25 = 0 then 1 end
-    from generate_series(1, ${TRAININGS}) g`);
+    from generate_series(1, ${trainings}) g`);
   // Ten problems a training, so each page's progress counts join real rows.
   await exec(`insert into training_problem (tid, pid, rank, display_id)
     select t.id, ${lo} + (t.id * 13 + k * 7) % ${problems}, k, (100001 + (t.id * 13 + k * 7) % ${problems})::text
@@ -125,7 +125,7 @@ async function seed(db, sql, { problems, submissions }) {
     select 'Bench discussion ' || g, 'about problem ' || g % ${problems}, 'text', case when g % 3 = 0 then (100001 + g % ${problems})::text end,
       'bench-' || (1 + g % 1000), 'bench_user_' || (1 + g % 1000), case when g % 500 = 0 then 1 else 0 end, (g % 50 = 0)::int,
       case when g % 25 = 0 then 1 end
-    from generate_series(1, ${DISCUSSIONS}) g`);
+    from generate_series(1, ${discussions}) g`);
   await exec('vacuum analyze');
   return { lo, seconds: (performance.now() - started) / 1000 };
 }

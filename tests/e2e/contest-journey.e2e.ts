@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  expectNoSidewaysScroll,
   loggedInContext,
+  openAdminNav,
   ROOT_PASSWORD,
   registerUser,
   restorePublicProblem,
@@ -9,7 +11,8 @@ import {
 } from './support';
 
 /**
- * A contest from both sides on a desktop: the organiser creates a protected ACM contest in the
+ * A contest from both sides, on a desktop and on a phone (where no page scrolls sideways: the tab
+ * row and the board scroll in their own boxes): the organiser creates a protected ACM contest in the
  * admin pages, adds A+B and posts an announcement; a contestant registers with the password,
  * gets Accepted, sees the board and sends a print job; the organiser checks the balloon and the
  * print job; a visitor reads the outside scoreboard.
@@ -82,10 +85,7 @@ test.describe
       });
 
       await test.step('fill the contest form', async () => {
-        await page
-          .getByRole('navigation', { name: 'Admin menu' })
-          .getByRole('link', { name: 'Create Contest' })
-          .click();
+        await openAdminNav(page, 'Create Contest');
         await expect(page).toHaveURL(/\/admin\/contest\/create$/);
         await expect(page.getByRole('heading', { name: 'Create Contest' })).toBeVisible();
         await page.getByLabel('* Contest title').fill(run.title);
@@ -130,7 +130,8 @@ test.describe
         await snap(page, testInfo, JOURNEY, '03-admin-add-problem');
         await dialog.getByRole('button', { name: 'Confirm' }).click();
         await expect(page.getByText('Added successfully')).toBeVisible();
-        await dialog.getByRole('button', { name: 'Close' }).click();
+        // The dialog's own close button, not a toast's shown inside the dialog.
+        await dialog.locator('[data-modal-close]').click();
         const row = page.getByRole('row').filter({ hasText: 'A+B Problem' });
         await expect(row.getByRole('cell').nth(2)).toHaveText('A');
         await snap(page, testInfo, JOURNEY, '04-admin-contest-problems');
@@ -179,6 +180,7 @@ test.describe
         const card = page.getByTestId('contest-list').getByRole('listitem').filter({ hasText: run.title });
         await expect(card).toContainText('Protected');
         await expect(card).toContainText('Running');
+        await expectNoSidewaysScroll(page);
         await snap(page, testInfo, JOURNEY, '07-contest-list');
         await card.getByRole('button', { name: run.title }).click();
       });
@@ -195,8 +197,9 @@ test.describe
         await expect(page.getByTestId('contest-password-form')).toContainText(
           'This contest is protected: enter its password to submit.',
         );
+        await expectNoSidewaysScroll(page);
         await snap(page, testInfo, JOURNEY, '08-contest-overview');
-        await notice.getByRole('button', { name: 'Close' }).click();
+        await notice.getByRole('button').click();
         await expect(notice).toHaveCount(0);
         await tabs.getByRole('tab', { name: 'Problems' }).click();
         await expect(page.getByTestId('contest-problem-list')).toContainText('A+B Problem');
@@ -219,6 +222,7 @@ test.describe
         await page.getByRole('tab', { name: 'Problems' }).click();
         const list = page.getByTestId('contest-problem-list');
         await expect(list).toContainText('A+B Problem');
+        await expectNoSidewaysScroll(page);
         await snap(page, testInfo, JOURNEY, '10-contest-problems');
         await list.getByRole('link', { name: 'A', exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`/contest/${run.contestId}/problem/A$`));
@@ -241,6 +245,7 @@ test.describe
         const row = rows.first();
         await expect(row).toContainText('Own');
         await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+        await expectNoSidewaysScroll(page);
         await snap(page, testInfo, JOURNEY, '12-contest-rank');
         await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -193,7 +193,12 @@ test.describe
       await context.close();
     });
 
-    test('the thread reads on a phone in the dark theme', async ({ browser, request }, testInfo) => {
+    test('the thread reads on a phone in the dark theme', async ({
+      browser,
+      request,
+      isMobile,
+    }, testInfo) => {
+      test.skip(isMobile, 'it sets its own phone screen: once, in the desktop project, is enough');
       const { defaultBrowserType: _, ...phone } = devices['Pixel 7'];
       const context = await loggedInContext(
         browser,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, loggedInContext, ROOT_PASSWORD, snap, uniqueName } from './support';
+import { apiLogin, loggedInContext, openAdminNav, ROOT_PASSWORD, snap, uniqueName } from './support';
 
 /**
  * The message centre (issue 11): root writes a notice for all users at /admin/notice; after the
@@ -49,10 +49,7 @@ test.describe
 
       await test.step('root writes a notice for all users at /admin/notice', async () => {
         await adminLogin(page);
-        await page
-          .getByRole('navigation', { name: 'Admin menu' })
-          .getByRole('link', { name: 'Notices' })
-          .click();
+        await openAdminNav(page, 'Notices');
         await expect(page).toHaveURL(/\/admin\/notice/);
         await page.getByRole('button', { name: 'Create notice' }).click();
         const dialog = page.getByRole('dialog', { name: 'Create notice' });

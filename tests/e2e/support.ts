@@ -1,11 +1,12 @@
 import { join } from 'node:path';
-import type {
-  APIRequestContext,
-  Browser,
-  BrowserContext,
-  BrowserContextOptions,
-  Page,
-  TestInfo,
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  type TestInfo,
 } from '@playwright/test';
 
 export const ROOT_PASSWORD = process.env.ROOT_PASSWORD ?? 'e2e-root-password';
@@ -62,22 +63,21 @@ export async function registerUser(request: APIRequestContext, username: string,
 }
 
 /**
- * A browser context already logged in as `username` (token and user stored as the login dialog
- * stores them); `admin` logs in through the admin login. For steps that are not the login itself.
+ * Signs `context` in as `username` before its pages load (token and user stored as the login
+ * dialog stores them); `admin` logs in through the admin login. For steps that are not the login
+ * itself; works on the test's own `context` fixture too.
  */
-export async function loggedInContext(
-  browser: Browser,
+export async function signIn(
+  context: BrowserContext,
   request: APIRequestContext,
   { username, password, admin = false }: { username: string; password: string; admin?: boolean },
-  options: BrowserContextOptions = {},
-): Promise<BrowserContext> {
+): Promise<void> {
   const login = await request.post(admin ? '/api/admin/login' : '/api/login', {
     data: { username, password },
   });
   const token = login.headers().authorization;
   if (!login.ok() || !token) throw new Error(`login as ${username} failed: ${await login.text()}`);
   const user = (await login.json()).data;
-  const context = await browser.newContext(options);
   await context.addInitScript(
     ([storedToken, storedUser]) => {
       if (!window.localStorage.getItem('token')) {
@@ -87,6 +87,17 @@ export async function loggedInContext(
     },
     [token, JSON.stringify(user)] as const,
   );
+}
+
+/** A new browser context already logged in as `username` (see `signIn`). */
+export async function loggedInContext(
+  browser: Browser,
+  request: APIRequestContext,
+  credentials: { username: string; password: string; admin?: boolean },
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await signIn(context, request, credentials);
   return context;
 }
 
@@ -111,4 +122,63 @@ export async function restorePublicProblem(request: APIRequestContext, problemId
   });
   if (!changed.ok()) throw new Error(`problem ${problemId} not made public: ${await changed.text()}`);
   return id;
+}
+
+/**
+ * Whether the page shows the phone layout: below 992 px the navigation bar is a drawer behind
+ * a menu button (spec 1 §2.3), and the admin sidebar likewise.
+ */
+export function isPhoneLayout(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1366) < 992;
+}
+
+/**
+ * Follows the site navigation's entry `name` at either width: the bar's link (or its dropdown's,
+ * for Rank and About items) on a desktop, the drawer's on a phone.
+ */
+export async function openNav(page: Page, name: string) {
+  if (isPhoneLayout(page)) {
+    await page.getByRole('banner').getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('complementary', { name: 'Main navigation' });
+    const link = drawer.getByRole('link', { name, exact: true });
+    // A nested entry (Rank › ACM Rank) sits in a closed group until its summary is opened.
+    if (!(await link.isVisible())) {
+      for (const summary of await drawer.locator('summary').all()) {
+        await summary.click();
+        if (await link.isVisible()) break;
+      }
+    }
+    await link.click();
+    await expect(drawer).toBeHidden();
+    return;
+  }
+  const bar = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
+  const link = bar.getByRole('link', { name, exact: true });
+  if (await link.count()) {
+    await link.click();
+    return;
+  }
+  for (const menu of await bar.getByRole('button').all()) {
+    await menu.click();
+    const child = page.getByRole('link', { name, exact: true });
+    if (await child.isVisible()) {
+      await child.click();
+      return;
+    }
+    await page.keyboard.press('Escape');
+  }
+  throw new Error(`no navigation entry named ${name}`);
+}
+
+/** Follows the admin menu's entry `name` at either width (the sidebar, or the drawer on a phone). */
+export async function openAdminNav(page: Page, name: string) {
+  if (isPhoneLayout(page)) await page.getByRole('button', { name: 'Open the admin menu' }).click();
+  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name, exact: true }).click();
+}
+
+/** The page does not scroll sideways: wide content (tables, tab rows, code) scrolls in its own box. */
+export async function expectNoSidewaysScroll(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 }

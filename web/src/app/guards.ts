@@ -21,7 +21,7 @@ const t = (key: string) => i18n.t(key, { ns: 'common' });
 export const requireLogin: Guard = (args) => {
   if (auth.getToken()) return null;
   auth.clear();
-  toast.error(t('guards.loginFirst'));
+  toast.error(t('guards.loginFirst'), { untilLogin: true });
   if (isAdminPath(pathOf(args))) return redirect(paths.adminLogin);
   openAuthDialog('login');
   return redirect(paths.home);

@@ -21,7 +21,9 @@ const handle = (value: RouteHandle) => value;
 const shellRoutes: RouteObject[] = [
   { index: true, element: <Navigate replace to={paths.home} /> },
   { path: 'home', handle: handle({ title: 'routes.home' }), lazy: page(() => import('./routes/home')) },
-  { path: 'logout', loader: logoutLoader },
+  // The loader always redirects; the spinner is what shows while it waits for the server, and a
+  // route that renders nothing makes React Router warn about an "empty" page.
+  { path: 'logout', loader: logoutLoader, Component: PageLoader },
   {
     path: 'reset-password',
     handle: handle({ title: 'routes.resetPassword' }),
@@ -452,7 +454,8 @@ const adminRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', loader: () => redirect(paths.adminLogin) },
+  // Redirect-only, with a spinner for the moment before it (a leaf without one makes React Router warn).
+  { path: '*', loader: () => redirect(paths.adminLogin), Component: PageLoader },
 ];
 
 /** The whole table; areas with a layout of their own (the admin back office) sit beside the shell. */

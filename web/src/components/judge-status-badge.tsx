@@ -1,4 +1,5 @@
 import { isJudgeStatusCode, JUDGE_STATUS_INFO } from '@contract/judge-status';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface JudgeStatusBadgeProps {
@@ -16,8 +17,8 @@ export function JudgeStatusBadge({ status, short = false, className = '' }: Judg
   const name = t(`judgeStatus.${status}`);
   return (
     <span
-      className={`badge border-0 font-semibold whitespace-nowrap text-white ${className}`}
-      style={{ backgroundColor: info.color }}
+      className={`badge bg-legible border-0 font-semibold whitespace-nowrap text-white ${className}`}
+      style={{ '--legible-color': info.color } as CSSProperties}
       title={name}
     >
       {short ? info.short : name}

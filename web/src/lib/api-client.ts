@@ -95,7 +95,7 @@ export function buildUrl(path: string, query?: Query): string {
 const t = (key: string) => i18n.t(key, { ns: 'common' });
 
 function fail(error: ApiError, silent: boolean | undefined, toastText: string | null = error.message): never {
-  if (!silent && toastText) toast.error(toastText);
+  if (!silent && toastText) toast.error(toastText, { untilLogin: error.kind === 'unauthorized' });
   throw error;
 }
 

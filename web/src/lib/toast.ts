@@ -9,11 +9,14 @@ export interface Toast {
   title?: string;
   /** Milliseconds before it disappears on its own. */
   duration: number;
+  /** Asks the visitor to log in, so it is stale (and dismissed) once someone has. */
+  untilLogin?: boolean;
 }
 
 export interface ToastOptions {
   title?: string;
   duration?: number;
+  untilLogin?: boolean;
 }
 
 /** Spec 1 §9: messages stay 4 s unless a screen says otherwise. */
@@ -31,7 +34,14 @@ function show(kind: ToastKind, message: string, options: ToastOptions = {}): num
   const id = nextId++;
   toastStore.set((list) => [
     ...list,
-    { id, kind, message, title: options.title, duration: options.duration ?? DEFAULT_TOAST_MS },
+    {
+      id,
+      kind,
+      message,
+      title: options.title,
+      duration: options.duration ?? DEFAULT_TOAST_MS,
+      untilLogin: options.untilLogin,
+    },
   ]);
   return id;
 }
@@ -43,5 +53,9 @@ export const toast = {
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   dismiss(id: number) {
     toastStore.set((list) => list.filter((t) => t.id !== id));
+  },
+  /** Drops the "please login first" toasts once a session exists. */
+  dismissLoginPrompts() {
+    toastStore.set((list) => (list.some((t) => t.untilLogin) ? list.filter((t) => !t.untilLogin) : list));
   },
 };

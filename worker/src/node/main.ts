@@ -13,9 +13,8 @@ import { startPgliteMaintenance } from './pglite-maintenance';
 import { createNodePlatform } from './platform';
 import { type EmbeddedRunners, embeddedRunnerSettingsFromEnv, startEmbeddedRunners } from './runners';
 import { loadOrCreateSecrets } from './secrets';
-import { staticSite } from './static-site';
+import { staticSite, webDistDir } from './static-site';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Housekeeping cadence, the same as the Cloudflare cron trigger. */
 const MAINTENANCE_INTERVAL_MS = 60_000;
 /** PBKDF2 strength of new password hashes, the same as the Workers cap. */
@@ -63,7 +62,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
 
   const app = createApp({
-    staticSite: options.serveWeb ? staticSite(join(REPO_ROOT, 'web/dist')) : undefined,
+    staticSite: options.serveWeb ? staticSite(webDistDir(process.env)) : undefined,
   });
   const server: ServerType = await listen(app, platform, {
     port: options.port,

@@ -71,6 +71,27 @@ describe('Navbar', () => {
     expect(authDialogStore.get()).toEqual({ open: true, mode: 'register' });
   });
 
+  it('offers login and register to guests in the phone drawer too, closing it', () => {
+    renderWithProviders(<Navbar />, { routes: built('/home') });
+    const register = screen.getByRole('button', { name: 'Register' });
+    // Shown at every width: no breakpoint class hides it on phones.
+    expect(register.className).not.toMatch(/\bhidden\b/);
+    fireEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+    const drawer = screen.getByRole('complementary', { name: 'Main navigation' });
+    expect(within(drawer).getByRole('button', { name: 'Login' })).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Register' }));
+    expect(authDialogStore.get()).toEqual({ open: true, mode: 'register' });
+    expect(screen.queryByRole('complementary', { name: 'Main navigation' })).toBeNull();
+  });
+
+  it('keeps the drawer to the menu for a signed-in user', () => {
+    auth.login('tok', user);
+    renderWithProviders(<Navbar />, { routes: built('/home') });
+    fireEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+    const drawer = screen.getByRole('complementary', { name: 'Main navigation' });
+    expect(within(drawer).queryByRole('button', { name: 'Login' })).toBeNull();
+  });
+
   it('shows the user menu, and Management only to admins once /admin exists', () => {
     auth.login('tok', user);
     const { unmount } = renderWithProviders(<Navbar />, {

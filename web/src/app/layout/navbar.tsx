@@ -81,12 +81,36 @@ function DesktopMenu({ items, active }: ReturnType<typeof useMenu>) {
   );
 }
 
+/** Login and, when the site allows it, Register (spec 1 §2.3): in the bar and again in the drawer. */
+function GuestActions({ inDrawer = false, onOpen }: { inDrawer?: boolean; onOpen?: () => void }) {
+  const { t } = useTranslation();
+  const config = useWebsiteConfig();
+  const open = (mode: 'login' | 'register') => {
+    onOpen?.();
+    openAuthDialog(mode);
+  };
+  const size = inDrawer ? 'flex-1' : 'btn-sm';
+  return (
+    <>
+      <button type="button" className={`btn btn-outline btn-primary ${size}`} onClick={() => open('login')}>
+        {t('auth.login')}
+      </button>
+      {config.register && (
+        <button type="button" className={`btn btn-primary ${size}`} onClick={() => open('register')}>
+          {t('auth.register')}
+        </button>
+      )}
+    </>
+  );
+}
+
 function MobileDrawer({
   open,
   onClose,
   items,
   active,
-}: ReturnType<typeof useMenu> & { open: boolean; onClose: () => void }) {
+  guest,
+}: ReturnType<typeof useMenu> & { open: boolean; onClose: () => void; guest: boolean }) {
   const { t } = useTranslation();
   const config = useWebsiteConfig();
   if (!open) return null;
@@ -144,6 +168,11 @@ function MobileDrawer({
             ),
           )}
         </ul>
+        {guest && (
+          <div className="flex gap-2 border-t border-base-300 p-4">
+            <GuestActions inDrawer onOpen={onClose} />
+          </div>
+        )}
       </aside>
     </div>,
     document.body,
@@ -173,12 +202,17 @@ export function Navbar() {
         >
           <MenuIcon />
         </button>
-        <Link to={paths.home} className="mr-2 flex items-center gap-2 text-lg font-bold whitespace-nowrap">
-          <img src="/favicon.svg" alt="" width={26} height={26} />
-          <span>{config.shortName}</span>
+        {/* The site name is what gives way on a narrow phone (it truncates), never the guest's
+            Login and Register or the toggles. */}
+        <Link
+          to={paths.home}
+          className="mr-2 flex min-w-0 items-center gap-2 text-lg font-bold whitespace-nowrap"
+        >
+          <img src="/favicon.svg" alt="" width={26} height={26} className="shrink-0" />
+          <span className="truncate">{config.shortName}</span>
         </Link>
         <DesktopMenu {...menu} />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <ThemeToggle />
           <LanguageToggle />
           {token && user ? (
@@ -187,28 +221,16 @@ export function Navbar() {
               <UserMenu user={user} />
             </>
           ) : (
-            <>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline btn-primary"
-                onClick={() => openAuthDialog('login')}
-              >
-                {t('auth.login')}
-              </button>
-              {config.register && (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-primary hidden sm:inline-flex"
-                  onClick={() => openAuthDialog('register')}
-                >
-                  {t('auth.register')}
-                </button>
-              )}
-            </>
+            <GuestActions />
           )}
         </div>
       </div>
-      <MobileDrawer {...menu} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <MobileDrawer
+        {...menu}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        guest={!(token && user)}
+      />
     </header>
   );
 }

@@ -2,29 +2,28 @@ import { useTheme } from '@web/lib/theme';
 import { BarChart, HeatmapChart, LineChart, PieChart } from 'echarts/charts';
 import {
   CalendarComponent,
-  DatasetComponent,
   GridComponent,
   LegendComponent,
-  TitleComponent,
   TooltipComponent,
-  VisualMapComponent,
+  VisualMapContinuousComponent,
 } from 'echarts/components';
 import { type EChartsCoreOption, type EChartsType, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { echartsThemeOf, readChartColors } from './echarts-theme';
 
+// Only what the site's charts draw (ranks, judge throughput, result pies, the submission calendar):
+// the full `echarts` entry would add every chart type and component to the chunk.
 use([
   BarChart,
   LineChart,
   PieChart,
   HeatmapChart,
   CalendarComponent,
-  DatasetComponent,
   GridComponent,
   LegendComponent,
-  TitleComponent,
   TooltipComponent,
-  VisualMapComponent,
+  VisualMapContinuousComponent,
   CanvasRenderer,
 ]);
 
@@ -36,20 +35,22 @@ export interface EChartViewProps {
   ariaLabel?: string;
 }
 
-function withTextColor(legend: object, color: string): object {
-  const own = (legend as { textStyle?: object }).textStyle;
-  return { ...legend, textStyle: { color, ...own } };
-}
-
+/**
+ * A chart that takes its text, axis, split line, legend and tooltip colours from the page's theme.
+ * ECharts fixes a theme when a chart is created, so a theme switch re-creates the chart.
+ */
 export default function EChartView({ option, height, className = '', ariaLabel }: EChartViewProps) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const optionRef = useRef(option);
   const chartRef = useRef<EChartsType | null>(null);
   const theme = useTheme();
 
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const chart = init(box, undefined, { renderer: 'canvas' });
+    // `theme` is what changed; the colours themselves come from the CSS variables it switched.
+    const chart = init(box, echartsThemeOf(readChartColors(box)), { renderer: 'canvas' });
+    chart.setOption({ ...optionRef.current, darkMode: theme === 'dark' });
     chartRef.current = chart;
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(box);
@@ -58,26 +59,12 @@ export default function EChartView({ option, height, className = '', ariaLabel }
       chart.dispose();
       chartRef.current = null;
     };
-  }, []);
+  }, [theme]);
 
   useEffect(() => {
-    const chart = chartRef.current;
-    if (!chart || !boxRef.current) return;
-    // Follow the daisyUI theme: text takes the page's content colour on light and dark alike.
-    const textColor = getComputedStyle(boxRef.current).color;
-    chart.setOption(
-      {
-        backgroundColor: 'transparent',
-        textStyle: { color: textColor },
-        ...option,
-        // The legend has a text colour of its own (dark grey), unreadable on the dark theme.
-        ...(option.legend && !Array.isArray(option.legend)
-          ? { legend: withTextColor(option.legend, textColor) }
-          : {}),
-        darkMode: theme === 'dark',
-      },
-      { notMerge: true },
-    );
+    if (optionRef.current === option) return;
+    optionRef.current = option;
+    chartRef.current?.setOption({ ...option, darkMode: theme === 'dark' }, { notMerge: true });
   }, [option, theme]);
 
   return (

@@ -4,6 +4,7 @@ import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { useEffect, useMemo, useState } from 'react';
 import { editorModeOf } from './language-mode';
 import { loadLanguageSupport } from './language-support';
+import { useEditorPhrases } from './phrases';
 import { clampFontSize, type EditorTheme, normalizeTabSize } from './settings';
 import { EDITOR_THEME_EXTENSIONS } from './themes';
 
@@ -54,6 +55,7 @@ export default function CodeEditorView({
     };
   }, [mode]);
 
+  const phrases = useEditorPhrases();
   const size = clampFontSize(fontSize);
   const tab = normalizeTabSize(tabSize);
   const extensions = useMemo(
@@ -69,8 +71,9 @@ export default function CodeEditorView({
         },
       }),
       EditorView.contentAttributes.of({ 'aria-label': ariaLabel ?? '' }),
+      phrases,
     ],
-    [languageSupport, mode, tab, size, ariaLabel],
+    [languageSupport, mode, tab, size, ariaLabel, phrases],
   );
 
   return (

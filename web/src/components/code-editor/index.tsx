@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { CodeEditorViewProps } from './code-editor-view';
+import { editorModeOf } from './language-mode';
+import { loadLanguageSupport } from './language-support';
 
 const CodeEditorView = lazy(() => import('./code-editor-view'));
 
@@ -8,6 +10,11 @@ const CodeEditorView = lazy(() => import('./code-editor-view'));
  * and each language pack load on first use, in chunks of their own.
  */
 export function CodeEditor(props: CodeEditorViewProps) {
+  const mode = editorModeOf(props.language, props.contentType);
+  // Fetch the language pack alongside the editor's chunk rather than after it (loads are cached).
+  useEffect(() => {
+    void loadLanguageSupport(mode);
+  }, [mode]);
   return (
     <Suspense
       fallback={

@@ -1,9 +1,16 @@
-import { StreamLanguage, type StreamParser } from '@codemirror/language';
+import type { StreamParser } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
 import type { EditorMode } from './language-mode';
 
-/** CodeMirror 5 style modes, for languages without a Lezer grammar. */
-const legacy = async (load: () => Promise<StreamParser<unknown>>) => StreamLanguage.define(await load());
+/**
+ * CodeMirror 5 style modes, for languages without a Lezer grammar. Even the editor core is imported
+ * here on demand, so this module has no static CodeMirror import and the page can start loading a
+ * language pack while the editor's own chunk is still on its way.
+ */
+const legacy = async (load: () => Promise<StreamParser<unknown>>) => {
+  const [{ StreamLanguage }, parser] = await Promise.all([import('@codemirror/language'), load()]);
+  return StreamLanguage.define(parser);
+};
 
 const LOADERS: Record<EditorMode, () => Promise<Extension>> = {
   cpp: () => import('@codemirror/lang-cpp').then((m) => m.cpp()),

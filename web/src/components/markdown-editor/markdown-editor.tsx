@@ -288,7 +288,7 @@ export function MarkdownEditor({
           {value.trim() ? (
             <Markdown source={value} />
           ) : (
-            <p className="text-sm opacity-50">{t('markdownEditor.empty')}</p>
+            <p className="text-sm opacity-70">{t('markdownEditor.empty')}</p>
           )}
         </section>
       </div>

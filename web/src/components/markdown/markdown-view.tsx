@@ -1,6 +1,6 @@
-import 'katex/dist/katex.min.css';
 import './markdown.css';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { loadedMathRenderer, loadMathRenderer, type MathRenderer } from './load-katex';
 import { renderMarkdown } from './render-markdown';
 
 export interface MarkdownViewProps {
@@ -10,8 +10,31 @@ export interface MarkdownViewProps {
   trusted?: boolean;
 }
 
-export default function MarkdownView({ source, className = '', trusted = false }: MarkdownViewProps) {
-  const html = useMemo(() => renderMarkdown(source, { trusted }), [source, trusted]);
+/**
+ * Sanitised Markdown, shown on the first render: marked and DOMPurify come with the page, while
+ * KaTeX loads only for a text with formulas, which are typeset once it arrives.
+ */
+export function Markdown({ source, className = '', trusted = false }: MarkdownViewProps) {
+  const [renderMath, setRenderMath] = useState<MathRenderer | null>(loadedMathRenderer);
+  const { html, hasMath } = useMemo(
+    () => renderMarkdown(source, { trusted, renderMath: renderMath ?? undefined }),
+    [source, trusted, renderMath],
+  );
+
+  useEffect(() => {
+    if (!hasMath || renderMath) return;
+    let live = true;
+    loadMathRenderer().then(
+      (loaded) => {
+        if (live) setRenderMath(() => loaded);
+      },
+      (error: unknown) => console.error('Could not load KaTeX; formulas stay as TeX source', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [hasMath, renderMath]);
+
   // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown sanitises with DOMPurify
   return <div className={`markdown-body ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,16 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './render-markdown';
+import { loadMathRenderer } from './load-katex';
+import { renderMarkdown as renderWithMath } from './render-markdown';
+
+/** The HTML alone, for the tests that have no formulas. */
+const renderMarkdown = (source: string, options?: { trusted?: boolean }) =>
+  renderWithMath(source, options).html;
+
+const FORMULAS = 'Let $a_1 + b$ be\n\n$$\n\\sum_{i=1}^n i\n$$';
 
 describe('renderMarkdown', () => {
-  it('renders inline and display formulas with KaTeX', () => {
-    const html = renderMarkdown('Let $a_1 + b$ be\n\n$$\n\\sum_{i=1}^n i\n$$');
+  it('renders inline and display formulas with KaTeX when given it', async () => {
+    const { html, hasMath } = renderWithMath(FORMULAS, { renderMath: await loadMathRenderer() });
+    expect(hasMath).toBe(true);
     expect(html).toContain('class="katex"');
     expect(html).toContain('katex-display');
     expect(html).not.toContain('<em>');
   });
 
-  it('leaves amounts of money alone', () => {
-    expect(renderMarkdown('costs $5 and $6 today')).not.toContain('katex');
+  it('shows formulas as their TeX, escaped, until KaTeX is there', () => {
+    const { html, hasMath } = renderWithMath(`${FORMULAS}\n\nand $<b>x</b>$`);
+    expect(hasMath).toBe(true);
+    expect(html).not.toContain('katex');
+    expect(html).toContain('<span class="math-pending">$a_1 + b$</span>');
+    expect(html).toContain(
+      '<div class="math-block"><span class="math-pending">$$\n\\sum_{i=1}^n i\n$$</span></div>',
+    );
+    expect(html).toContain('$&lt;b&gt;x&lt;/b&gt;$');
+    expect(html).not.toContain('<em>');
+  });
+
+  it('says when a text has no formulas, and leaves amounts of money alone', () => {
+    const { html, hasMath } = renderWithMath('costs $5 and $6 today, *really*');
+    expect(hasMath).toBe(false);
+    expect(html).not.toContain('math');
   });
 
   it('removes scripts and event handlers', () => {
@@ -33,7 +55,9 @@ describe('renderMarkdown', () => {
     expect(trusted).not.toMatch(/onload|<script/);
   });
 
-  it('keeps fenced code blocks', () => {
-    expect(renderMarkdown('```cpp\nint main() {}\n```')).toContain('<pre><code class="language-cpp">');
+  it('keeps fenced code blocks, which a keyboard can reach to scroll', () => {
+    expect(renderMarkdown('```cpp\nint main() {}\n```')).toContain(
+      '<pre tabindex="0"><code class="language-cpp">',
+    );
   });
 });

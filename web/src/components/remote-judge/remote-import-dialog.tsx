@@ -1,4 +1,4 @@
-import { REMOTE_JUDGE_INFO, REMOTE_JUDGES, type RemoteJudge } from '@contract/remote-judge';
+import { REMOTE_JUDGE_INFO, REMOTE_JUDGES, type RemoteJudge } from '@contract/remote-judge-info';
 import { Modal } from '@web/components/ui/modal';
 import { ApiError, messageOf } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';

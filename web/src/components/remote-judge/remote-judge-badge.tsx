@@ -3,7 +3,7 @@ import {
   REMOTE_JUDGE_INFO,
   type RemoteJudge,
   remoteProblemUrl,
-} from '@contract/remote-judge';
+} from '@contract/remote-judge-info';
 import { LinkIcon } from '@web/components/icons';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_JUDGE_COLORS } from './judge-colors';

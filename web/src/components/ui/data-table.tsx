@@ -1,4 +1,5 @@
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useKeyboardScrollable } from '@web/hooks/use-keyboard-scrollable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,9 +31,10 @@ export function DataTable<T>({
   const { t } = useTranslation();
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId });
   const rows = table.getRowModel().rows;
+  const scrollBox = useKeyboardScrollable<HTMLDivElement>();
 
   return (
-    <div className={`relative overflow-x-auto ${className}`}>
+    <div ref={scrollBox} className={`relative overflow-x-auto ${className}`}>
       <table className="table table-zebra">
         <thead>
           {table.getHeaderGroups().map((group) => (

@@ -30,6 +30,7 @@ export function Dropdown({
 }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
   useEffect(() => {
@@ -40,11 +41,22 @@ export function Dropdown({
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
+    // Escape inside closes the menu alone (not a dialog around it) and returns to its button.
+    const root = rootRef.current;
+    const onKeyInside = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
+    root?.addEventListener('keydown', onKeyInside);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
+      root?.removeEventListener('keydown', onKeyInside);
     };
   }, [open]);
 
@@ -53,6 +65,7 @@ export function Dropdown({
   return (
     <div ref={rootRef} className="relative">
       <button
+        ref={buttonRef}
         type="button"
         className={buttonClassName}
         aria-haspopup={popup}

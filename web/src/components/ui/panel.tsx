@@ -15,7 +15,9 @@ export function Panel({
   className?: string;
 }) {
   return (
-    <section id={id} className={`card border border-base-300 bg-base-100 ${className}`}>
+    // min-w-0: as a grid or flex item a wide table inside scrolls in its own box instead of
+    // widening the page.
+    <section id={id} className={`card min-w-0 border border-base-300 bg-base-100 ${className}`}>
       <div className="card-body gap-3 p-4 md:p-5">
         {(title || actions) && (
           <div className="flex flex-wrap items-center justify-between gap-2">

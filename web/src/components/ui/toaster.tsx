@@ -1,6 +1,9 @@
+import { useSession } from '@web/lib/auth';
 import { type Toast, toast, toastStore } from '@web/lib/toast';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useTopDialog } from './modal';
 
 const ALERT_CLASS: Record<Toast['kind'], string> = {
   success: 'alert-success',
@@ -28,7 +31,7 @@ function ToastItem({ item }: { item: Toast }) {
       <button
         type="button"
         className="btn btn-ghost btn-xs btn-circle"
-        aria-label={t('actions.close')}
+        aria-label={t('actions.dismissMessage')}
         onClick={() => toast.dismiss(item.id)}
       >
         ✕
@@ -37,14 +40,24 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
+/**
+ * The toasts, above everything: inside the topmost modal dialog while one is open (the page
+ * behind it is inert and covered), on the page otherwise. A login clears the requests to log in.
+ */
 export function Toaster() {
   const toasts = toastStore.use();
+  const dialog = useTopDialog();
+  const { token } = useSession();
+  useEffect(() => {
+    if (token) toast.dismissLoginPrompts();
+  }, [token]);
   if (toasts.length === 0) return null;
-  return (
+  const list = (
     <div className="toast toast-top toast-center z-[1000] w-[min(28rem,calc(100vw-2rem))]">
       {toasts.map((item) => (
         <ToastItem key={item.id} item={item} />
       ))}
     </div>
   );
+  return dialog ? createPortal(list, dialog) : list;
 }

@@ -57,6 +57,23 @@ describe('login', () => {
     expect(callsTo('/api/login')).toHaveLength(0);
   });
 
+  it('calls an empty password the password when it loses focus, not the current password', () => {
+    renderDialog('login');
+    type('Password', '');
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.queryByText('Current password is required')).toBeNull();
+  });
+
+  it('takes focus on its first field, again when it turns to another form, and closes on Escape', () => {
+    renderDialog('login');
+    const username = screen.getByLabelText('Username');
+    expect(document.activeElement).toBe(username);
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    fireEvent.keyDown(screen.getByLabelText('Email'), { key: 'Escape' });
+    expect(authDialogStore.get().open).toBe(false);
+  });
+
   it('stores the token from the Authorization header, closes and welcomes', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url) === '/api/login' ? envelope(USER, { headers: { Authorization: 'jwt-1' } }) : envelope({}),

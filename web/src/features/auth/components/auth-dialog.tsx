@@ -17,6 +17,7 @@ export default function AuthDialog() {
       onClose={closeAuthDialog}
       width={370}
       closeOnBackdrop={false}
+      contentKey={mode}
       title={t('dialog.title', { mode: t(`dialog.${mode}`), shortName })}
     >
       {mode === 'login' && <LoginForm />}

@@ -1,4 +1,5 @@
 import { ContestStatus } from '@contract/contest';
+import { LoadFailure } from '@web/components/ui/load-failure';
 import { PageLoader } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { useUser } from '@web/lib/auth';
@@ -37,17 +38,14 @@ export function ContestDetailLayout({ contestId, children }: { contestId: string
   if (info.isPending || accessPending) return <PageLoader />;
   if (!contest || !value)
     return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="mb-4 text-lg">{t('detail.loadFailed')}</p>
-        <div className="flex justify-center gap-2">
-          <button type="button" className="btn btn-primary" onClick={() => void info.refetch()}>
-            {t('common:actions.reload')}
-          </button>
-          <Link className="btn" to={paths.contest}>
-            {t('detail.backToList')}
-          </Link>
-        </div>
-      </div>
+      <LoadFailure
+        error={info.error}
+        notFoundTitle={t('detail.notFound')}
+        failedText={t('detail.loadFailed')}
+        onRetry={() => void info.refetch()}
+        backTo={paths.contest}
+        backLabel={t('detail.backToList')}
+      />
     );
 
   const { isContestAdmin, isSuperAdmin, now } = value;

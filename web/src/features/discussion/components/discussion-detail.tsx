@@ -1,7 +1,7 @@
 import { ClockIcon, EditIcon, FlagIcon, FolderIcon, ThumbsUpIcon, TrashIcon } from '@web/components/icons';
 import { Markdown } from '@web/components/markdown';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadFailure, NotFoundState } from '@web/components/ui/load-failure';
 import { paths } from '@web/config/paths';
 import { formatDateTime, formatRelative } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
@@ -54,10 +54,24 @@ export function DiscussionDetail({
   const groupLinks = group ? groupDiscussionLinks(group.gid) : null;
   const [dialog, setDialog] = useState<'edit' | 'report' | 'delete' | null>(null);
 
-  if (!isDiscussionId(discussionId)) return <EmptyState>{t('detail.notFound')}</EmptyState>;
+  const listPath = groupLinks?.list ?? paths.discussion;
+  if (!isDiscussionId(discussionId))
+    return (
+      <NotFoundState title={t('detail.notFound')} backTo={listPath} backLabel={t('detail.backToList')} />
+    );
   if (query.isPending) return <div className="skeleton h-64 w-full" aria-busy="true" />;
   const discussion = query.data;
-  if (!discussion) return <EmptyState>{t('detail.notFound')}</EmptyState>;
+  if (!discussion)
+    return (
+      <LoadFailure
+        error={query.error}
+        notFoundTitle={t('detail.notFound')}
+        failedText={t('detail.loadFailed')}
+        onRetry={() => void query.refetch()}
+        backTo={listPath}
+        backLabel={t('detail.backToList')}
+      />
+    );
 
   const isAuthor = roles.isAuthor(discussion.uid);
   const mayDelete = isAuthor || (group ? group.isGroupAdmin : roles.isAdmin);

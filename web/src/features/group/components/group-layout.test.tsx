@@ -275,7 +275,7 @@ describe('GroupLayout width', () => {
         <GroupHome />
       </GroupLayout>,
     );
-    expect(screen.getByText('This group could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'This group does not exist' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

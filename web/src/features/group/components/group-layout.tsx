@@ -1,10 +1,10 @@
 import { ID_MAX } from '@contract/common/fields';
+import { LoadFailure, NotFoundState } from '@web/components/ui/load-failure';
 import { PageLoader } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { useWebsiteConfig } from '@web/lib/site-config';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { GroupProvider } from '../lib/group-context';
 import { useGroupValue } from '../lib/use-group-value';
 import { GroupDescription } from './group-description';
@@ -18,22 +18,22 @@ export function parseGroupId(text: string): number | null {
   return gid >= 1 && gid <= ID_MAX ? gid : null;
 }
 
-function Unavailable({ onRetry }: { onRetry?: () => void }) {
+/** No group to show: an address that names none or a group that does not exist, or a failed load. */
+function Unavailable({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('group');
+  if (!onRetry)
+    return (
+      <NotFoundState title={t('detail.notFound')} backTo={paths.group} backLabel={t('detail.backToList')} />
+    );
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p className="mb-4 text-lg">{t('detail.loadFailed')}</p>
-      <div className="flex justify-center gap-2">
-        {onRetry && (
-          <button type="button" className="btn btn-primary" onClick={onRetry}>
-            {t('common:actions.reload')}
-          </button>
-        )}
-        <Link className="btn" to={paths.group}>
-          {t('detail.backToList')}
-        </Link>
-      </div>
-    </div>
+    <LoadFailure
+      error={error}
+      notFoundTitle={t('detail.notFound')}
+      failedText={t('detail.loadFailed')}
+      onRetry={onRetry}
+      backTo={paths.group}
+      backLabel={t('detail.backToList')}
+    />
   );
 }
 
@@ -72,7 +72,7 @@ function LoadedGroupLayout({
 }) {
   const { i18n } = useTranslation('group');
   const { shortName } = useWebsiteConfig();
-  const { value, pending, retry } = useGroupValue(gid);
+  const { value, pending, retry, error } = useGroupValue(gid);
   const name = value?.group.name;
 
   // The route sets its generic title once its namespace is loaded; the group's name goes on after it.
@@ -86,7 +86,7 @@ function LoadedGroupLayout({
   }, [name, fullWidth, shortName, i18n.language]);
 
   if (pending) return <PageLoader />;
-  if (!value) return <Unavailable onRetry={retry} />;
+  if (!value) return <Unavailable error={error} onRetry={retry} />;
 
   const { menuDisabled } = value;
   const wide = fullWidth && !menuDisabled;

@@ -33,5 +33,6 @@ export function useGroupValue(gid: number) {
   }, [gid, group, levelValue, accessValue, uid, isSuperAdmin, refresh]);
 
   const pending = detail.isPending || level.isPending || access.isPending;
-  return { value, pending, retry: refresh };
+  // The group's own answer tells a group that does not exist (404) from one that failed to load.
+  return { value, pending, retry: refresh, error: detail.error };
 }

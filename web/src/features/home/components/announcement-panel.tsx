@@ -1,12 +1,17 @@
 import { ChevronDownIcon } from '@web/components/icons';
-import { Markdown } from '@web/components/markdown';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Pagination } from '@web/components/ui/pagination';
 import { Panel } from '@web/components/ui/panel';
 import { formatDateTime } from '@web/lib/format';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_PAGE_SIZE, useAnnouncements } from '../api/get-announcements';
+
+// Announcements open one at a time on request, so the Markdown renderer is fetched then rather
+// than with the home page.
+const Markdown = lazy(() =>
+  import('@web/components/markdown').then((module) => ({ default: module.Markdown })),
+);
 
 export function AnnouncementPanel() {
   const { t } = useTranslation('home');
@@ -42,7 +47,9 @@ export function AnnouncementPanel() {
                 </button>
                 {open && (
                   <div className="px-1 pt-2 pb-1">
-                    <Markdown source={item.content} />
+                    <Suspense fallback={<div className="skeleton h-16 w-full" />}>
+                      <Markdown source={item.content} />
+                    </Suspense>
                   </div>
                 )}
               </li>

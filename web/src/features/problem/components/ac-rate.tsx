@@ -1,6 +1,6 @@
 import { JUDGE_STATUS_INFO, JudgeStatus, type JudgeStatusCode } from '@contract/judge-status';
 import type { ProblemCountView } from '@contract/problem';
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The result counters of a problem and the verdict each counts (spec 1 §2.7 hover breakdown). */
@@ -48,8 +48,8 @@ export function AcRate({ counts }: { counts: ProblemCountView }) {
             return (
               <li key={key} className="flex items-center gap-2">
                 <span
-                  className="inline-block w-9 font-mono font-semibold"
-                  style={{ color: JUDGE_STATUS_INFO[status].color }}
+                  className="text-legible inline-block w-9 font-mono font-semibold"
+                  style={{ '--legible-color': JUDGE_STATUS_INFO[status].color } as CSSProperties}
                 >
                   {JUDGE_STATUS_INFO[status].short}
                 </span>

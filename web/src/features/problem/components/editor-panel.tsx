@@ -56,7 +56,7 @@ export function EditorPanel({
 
   const requireLogin = () => {
     if (authenticated) return true;
-    toast.error(t('common:errors.loginFirst'));
+    toast.error(t('common:errors.loginFirst'), { untilLogin: true });
     openAuthDialog('login');
     return false;
   };
@@ -158,12 +158,25 @@ export function EditorPanel({
         />
       </div>
 
+      <TestRunDrawer
+        open={testOpen}
+        onClose={() => setTestOpen(false)}
+        pid={pid}
+        isRemote={isRemote}
+        language={editor.language}
+        code={editor.code}
+        examples={examples}
+        type={cid ? 'contest' : 'public'}
+      />
+
       <div className="flex flex-wrap items-center gap-2 border-t border-base-300 px-3 py-2">
-        <div className="min-w-0 flex-1">
+        {/* At least 12rem or a line of its own: squeezed beside the buttons on a phone, the
+            status would wrap a word per line. */}
+        <div className="min-w-0 flex-[1_1_12rem]">
           {submitState.phase === 'idle' ? statusHint : <SubmitStatus state={submitState} />}
         </div>
         <span
-          className={`text-xs tabular-nums ${editor.code.length > LIMITS.codeMaxLength ? 'text-error' : 'opacity-50'}`}
+          className={`text-xs tabular-nums ${editor.code.length > LIMITS.codeMaxLength ? 'text-error' : 'opacity-70'}`}
         >
           {editor.code.length} / {LIMITS.codeMaxLength}
         </span>
@@ -187,16 +200,6 @@ export function EditorPanel({
         </button>
       </div>
 
-      <TestRunDrawer
-        open={testOpen}
-        onClose={() => setTestOpen(false)}
-        pid={pid}
-        isRemote={isRemote}
-        language={editor.language}
-        code={editor.code}
-        examples={examples}
-        type={cid ? 'contest' : 'public'}
-      />
       <ConfirmDialog
         open={confirmReset}
         title={t('editor.reset')}

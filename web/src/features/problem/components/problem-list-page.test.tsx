@@ -1,7 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { auth } from '@web/lib/auth';
+import { createRouteAvailability, RouteAvailabilityProvider } from '@web/lib/route-availability';
 import { setupTestI18n } from '@web/testing/i18n';
 import { envelope, renderWithProviders } from '@web/testing/render';
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProblemListPage } from './problem-list-page';
 
@@ -86,5 +90,58 @@ describe('problem list', () => {
     await waitFor(() => expect(router.state.location.search).toContain('tagId=%5B3%5D'));
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(document.querySelector('input[name=keyword]')).toHaveProperty('value', '');
+  });
+
+  it('keeps what is typed in the search box before the first list has loaded', async () => {
+    // As in the browser, not under act(): the page's first paint reaches the screen before React
+    // runs its effects, and a keystroke can land in between.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    let answerList: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation((input) =>
+      String(input).startsWith('/api/get-problem-list')
+        ? new Promise<Response>((resolve) => {
+            answerList = resolve;
+          })
+        : Promise.resolve(envelope([])),
+    );
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const typed = new Promise<HTMLInputElement>((resolve) => {
+      // A mutation observer runs right after React writes the page, before its effects.
+      const observer = new MutationObserver(() => {
+        const input = host.querySelector<HTMLInputElement>('input[name=keyword]');
+        if (!input) return;
+        observer.disconnect();
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'fib');
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        resolve(input);
+      });
+      observer.observe(host, { childList: true, subtree: true });
+    });
+    try {
+      const router = createMemoryRouter([{ path: '*', element: <ProblemListPage /> }], {
+        initialEntries: ['/problem'],
+      });
+      root.render(
+        <QueryClientProvider client={new QueryClient()}>
+          <RouteAvailabilityProvider value={createRouteAvailability([{ path: '*' }])}>
+            <RouterProvider router={router} />
+          </RouteAvailabilityProvider>
+        </QueryClientProvider>,
+      );
+      const input = await typed;
+      await waitFor(() => expect(callsTo('/api/get-problem-list')).toHaveLength(1));
+      answerList(envelope({ records: ROWS, total: 3, current: 1, size: 30 }));
+      await waitFor(() => expect(host.textContent).toContain('A+B Problem'));
+      expect(input.value).toBe('fib');
+    } finally {
+      root.unmount();
+      host.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+    }
   });
 });

@@ -43,10 +43,16 @@ export function ProblemListPage() {
   const user = useUser();
   const [state, setState] = useUrlState(PROBLEM_LIST_DEFAULTS);
   const [keyword, setKeyword] = useState(state.keyword);
+  // The box follows the URL only when the URL's keyword itself changes (Reset, Back, a shared
+  // link), adjusted during render: an effect re-applying it after mount would overwrite what
+  // someone types while the first list is still loading.
+  const [urlKeyword, setUrlKeyword] = useState(state.keyword);
+  if (urlKeyword !== state.keyword) {
+    setUrlKeyword(state.keyword);
+    setKeyword(state.keyword);
+  }
   const [showTags, setShowTags] = useState(() => storage.get(SHOW_TAGS_KEY) === 'true');
   const [randomLoading, setRandomLoading] = useState(false);
-
-  useEffect(() => setKeyword(state.keyword), [state.keyword]);
 
   const selectedTags = useMemo(() => parseTagIds(state.tagId), [state.tagId]);
   const difficulty = parseDifficulty(state.difficulty);
@@ -231,7 +237,8 @@ export function ProblemListPage() {
               label={t('list.keyword')}
               onChange={setKeyword}
               onSearch={(value) => setState({ keyword: value, currentPage: 1 })}
-              className="min-w-0 flex-1 sm:max-w-xs"
+              // Never narrower than a usable field with its button: below that it takes a row of its own.
+              className="min-w-56 flex-1 sm:max-w-xs"
             />
           </div>
 

@@ -3,6 +3,7 @@ import type { FullScreenProblem } from '@contract/problem';
 import { parseExamples } from '@contract/problem-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListIcon, MaximizeIcon, MessageIcon, PieChartIcon } from '@web/components/icons';
+import { LoadFailure } from '@web/components/ui/load-failure';
 import { PageLoader } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { useMediaQuery } from '@web/hooks/use-media-query';
@@ -81,6 +82,24 @@ export interface ProblemPageGroup {
 }
 
 /** Spec 1 §2.8: statement and editor side by side; focus mode (`?focus=1`) fills the window. */
+/**
+ * Focus mode covers the site's header and footer with the problem; while it does, they leave the
+ * tab order and the accessibility tree (`inert`), so the keyboard never reaches what it cannot see.
+ */
+function useInertChromeWhile(covered: boolean) {
+  useEffect(() => {
+    if (!covered) return;
+    const shell = document.querySelector('main')?.parentElement;
+    const chrome = [...(shell?.children ?? [])].filter(
+      (element): element is HTMLElement => element.tagName === 'HEADER' || element.tagName === 'FOOTER',
+    );
+    for (const element of chrome) element.inert = true;
+    return () => {
+      for (const element of chrome) element.inert = false;
+    };
+  }, [covered]);
+}
+
 export function ProblemPage({
   checkSubmissionsStatus,
   contest,
@@ -102,6 +121,7 @@ export function ProblemPage({
       : group
         ? group.fullScreen
         : searchParams.get('focus') === '1';
+  useInertChromeWhile(focus);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useUser();
@@ -192,24 +212,21 @@ export function ProblemPage({
   if (detail.isPending) return <PageLoader />;
   if (!problem || !detail.data)
     return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="mb-4 text-lg">{t('detail.loadFailed')}</p>
-        <div className="flex justify-center gap-2">
-          <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
-            {t('common:actions.reload')}
-          </button>
-          <Link className="btn" to={scoped ? scoped.problemsPath : paths.problemList}>
-            {t('detail.backToList')}
-          </Link>
-        </div>
-      </div>
+      <LoadFailure
+        error={detail.error}
+        notFoundTitle={t('detail.notFound')}
+        failedText={t('detail.loadFailed')}
+        onRetry={() => void detail.refetch()}
+        backTo={scoped ? scoped.problemsPath : paths.problemList}
+        backLabel={t('detail.backToList')}
+      />
     );
 
   const statusHint =
     status === JudgeStatus.ACCEPTED ? (
-      <span className="badge badge-success badge-soft">{t('status.solved')}</span>
+      <span className="badge h-auto min-h-5 badge-success badge-soft">{t('status.solved')}</span>
     ) : status !== JudgeStatus.NOT_SUBMITTED ? (
-      <span className="badge badge-warning badge-soft">{t('status.tried')}</span>
+      <span className="badge h-auto min-h-5 badge-warning badge-soft">{t('status.tried')}</span>
     ) : null;
 
   const discussionPath = paths.problemDiscussion(problem.problemId);

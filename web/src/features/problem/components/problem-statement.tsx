@@ -1,7 +1,7 @@
 import { PROBLEM_TYPE } from '@contract/limits';
 import type { ProblemDetail } from '@contract/problem';
 import { parseExamples } from '@contract/problem-rules';
-import { REMOTE_JUDGE_INFO } from '@contract/remote-judge';
+import { REMOTE_JUDGE_INFO } from '@contract/remote-judge-info';
 import { Markdown } from '@web/components/markdown';
 import { RemoteProblemOrigin, remoteJudgeOf } from '@web/components/remote-judge/remote-judge-badge';
 import { type ReactNode, useMemo, useState } from 'react';

@@ -1,5 +1,6 @@
 import { DEFAULT_TAG_COLOR } from '@contract/limits';
 import type { TagRef } from '@contract/problem';
+import type { CSSProperties } from 'react';
 
 interface TagBadgeProps {
   tag: Pick<TagRef, 'name' | 'color'>;
@@ -11,10 +12,11 @@ interface TagBadgeProps {
 /** A tag in its own colour: outlined, or filled when selected. */
 export function TagBadge({ tag, selected = false, onClick, size = 'sm' }: TagBadgeProps) {
   const color = tag.color || DEFAULT_TAG_COLOR;
-  const style = selected
-    ? { backgroundColor: color, borderColor: color, color: '#fff' }
-    : { borderColor: color, color };
-  const className = `badge ${size === 'xs' ? 'badge-xs' : 'badge-sm'} badge-outline whitespace-nowrap`;
+  // The tag's own colour, kept legible: darkened behind white, or as text on the page.
+  const style = { '--legible-color': color, borderColor: color } as CSSProperties;
+  const className = `badge ${size === 'xs' ? 'badge-xs' : 'badge-sm'} badge-outline whitespace-nowrap ${
+    selected ? 'bg-legible text-white' : 'text-legible'
+  }`;
   if (!onClick)
     return (
       <span className={className} style={style}>

@@ -4,6 +4,7 @@ import { LIMITS } from '@contract/limits';
 import type { ProblemExample } from '@contract/problem-rules';
 import { CloseIcon, PlayIcon } from '@web/components/icons';
 import { JudgeStatusBadge } from '@web/components/judge-status-badge';
+import { openDialogs } from '@web/components/ui/modal';
 import { usePolling } from '@web/hooks/use-polling';
 import { useIsAuthenticated } from '@web/lib/auth';
 import { openAuthDialog } from '@web/lib/auth-dialog';
@@ -48,9 +49,28 @@ export function TestRunDrawer({
   const { start, stop } = usePolling();
   const closeRef = useRef<HTMLButtonElement>(null);
 
+  // Focus moves in on opening and back to the control that opened it on closing.
   useEffect(() => {
-    if (open) closeRef.current?.focus();
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeRef.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
+
+  // Escape closes it wherever focus is (the Run button it was on is disabled while a test runs),
+  // unless something else took the key or a dialog is open above the page.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || openDialogs.get().length > 0) return;
+      event.preventDefault();
+      onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
 
   const firstInput = examples[0]?.input ?? '';
   const firstOutput = examples[0]?.output ?? '';
@@ -66,7 +86,7 @@ export function TestRunDrawer({
 
   const run = async () => {
     if (!authenticated) {
-      toast.error(t('common:errors.loginFirst'));
+      toast.error(t('common:errors.loginFirst'), { untilLogin: true });
       openAuthDialog('login');
       return;
     }
@@ -111,9 +131,11 @@ export function TestRunDrawer({
   };
 
   if (!open) return null;
+  // In the editor panel's flow above its Run/Submit bar (the editor gives up the room), so the
+  // bar stays visible and usable while the drawer is open.
   return (
     <section
-      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col border-t border-base-300 bg-base-100 shadow-2xl md:absolute md:max-h-[75%]"
+      className="flex max-h-[55%] min-h-0 shrink-0 flex-col border-t border-base-300 bg-base-100"
       aria-labelledby={`${id}-title`}
       data-testid="test-run-drawer"
     >

@@ -1,5 +1,6 @@
 import { isJudgeStatusCode, JUDGE_STATUS_INFO } from '@contract/judge-status';
 import { isSubtaskMode } from '@contract/problem-rules';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMemory, formatTime } from '../lib/format';
 import type { CaseResults as CaseResultsData, JudgeCase, SubtaskResult } from '../types';
@@ -15,8 +16,8 @@ function CaseTile({ item, showScore }: { item: JudgeCase; showScore: boolean }) 
   const files = [item.inputData, item.outputData].filter(Boolean).join(' / ');
   return (
     <li
-      className="flex min-h-20 flex-col justify-between rounded-box p-2 text-white shadow-sm"
-      style={{ backgroundColor: colorOf(item.status) }}
+      className="bg-legible flex min-h-20 flex-col justify-between rounded-box p-2 text-white shadow-sm"
+      style={{ '--legible-color': colorOf(item.status) } as CSSProperties}
       title={files ? `${name} — ${files}` : name}
       data-testid="case-tile"
       data-status={item.status}

@@ -58,6 +58,23 @@ describe('status page', () => {
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it("asks a guest who opens ?onlyMine=true to log in instead of listing everyone's submissions", async () => {
+    fetchMock.mockImplementation(async () => envelope({ records: [ROW], total: 1, current: 1, size: 15 }));
+    renderWithProviders(<StatusPage />, { url: '/status?onlyMine=true' });
+    expect(await screen.findByText('Log in to see your own submissions.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mine' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(callsTo('/api/get-submission-list')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(authDialogStore.get()).toEqual({ open: true, mode: 'login' });
+
+    // Once logged in, the same address lists the user's own submissions.
+    auth.login('token', { uid: 'u1', username: 'ada', avatar: null, roleList: ['default_user'] } as never);
+    await waitFor(() => expect(callsTo('/api/get-submission-list')).toHaveLength(1));
+    expect(String(callsTo('/api/get-submission-list')[0]![0])).toContain('onlyMine=true');
+    expect(await screen.findByRole('link', { name: '7' })).toBeTruthy();
+  });
+
   it('keeps filters in the URL and disables the author search in Mine mode', async () => {
     auth.login('token', { uid: 'u1', username: 'ada', avatar: null, roleList: ['default_user'] } as never);
     fetchMock.mockImplementation(async () => envelope({ records: [], total: 0, current: 1, size: 15 }));

@@ -78,6 +78,9 @@ export function StatusPage({
   const isRoot = userIsRoot(user);
   const [state, setState] = useUrlState(URL_DEFAULTS);
   const onlyMine = state.onlyMine === 'true' && Boolean(user);
+  // A guest's "mine" (a shared link, a bookmark, a session that ended) is not everyone's list:
+  // the page asks them to log in and fetches nothing until they have.
+  const guestAsksForMine = state.onlyMine === 'true' && !user;
   const [problemSearch, setProblemSearch] = useState(state.problemID);
   const [userSearch, setUserSearch] = useState(state.username);
   const [rejudging, setRejudging] = useState<number | null>(null);
@@ -96,10 +99,10 @@ export function StatusPage({
     username: onlyMine ? undefined : state.username || undefined,
     gid: group?.gid,
   } as const;
-  const publicList = useSubmissionList(params, !contest);
+  const publicList = useSubmissionList(params, !contest && !guestAsksForMine);
   const contestList = useContestSubmissionList(
     { ...params, contestID: contest?.cid ?? 0, containsEnd: contest?.containsEnd ?? false },
-    Boolean(contest),
+    Boolean(contest) && !guestAsksForMine,
   );
   const list = contest ? contestList : publicList;
   const { rows, track } = usePendingRows(list.data?.records, contest?.cid ?? 0);
@@ -336,16 +339,16 @@ export function StatusPage({
             <fieldset className="join" aria-label={t('filters.scope')}>
               <button
                 type="button"
-                className={`join-item btn btn-sm ${onlyMine ? '' : 'btn-primary'}`}
-                aria-pressed={!onlyMine}
+                className={`join-item btn btn-sm ${onlyMine || guestAsksForMine ? '' : 'btn-primary'}`}
+                aria-pressed={!onlyMine && !guestAsksForMine}
                 onClick={() => setMine(false)}
               >
                 {t('filters.all')}
               </button>
               <button
                 type="button"
-                className={`join-item btn btn-sm ${onlyMine ? 'btn-primary' : ''}`}
-                aria-pressed={onlyMine}
+                className={`join-item btn btn-sm ${onlyMine || guestAsksForMine ? 'btn-primary' : ''}`}
+                aria-pressed={onlyMine || guestAsksForMine}
                 onClick={() => setMine(true)}
               >
                 {t('filters.mine')}
@@ -394,19 +397,33 @@ export function StatusPage({
           </button>
         </form>
 
-        <DataTable
-          data={rows}
-          columns={columns}
-          loading={list.isFetching && !list.data}
-          empty={t('empty')}
-          getRowId={(row) => String(row.submitId)}
-        />
-        <Pagination
-          page={state.currentPage}
-          pageSize={state.limit}
-          total={list.data?.total ?? 0}
-          onChange={(currentPage, limit) => setState({ currentPage, limit })}
-        />
+        {guestAsksForMine ? (
+          <div
+            className="flex flex-col items-center gap-3 py-12 text-center"
+            data-testid="status-login-prompt"
+          >
+            <p className="opacity-80">{t('loginToSeeMine')}</p>
+            <button type="button" className="btn btn-primary" onClick={() => openAuthDialog('login')}>
+              {t('common:auth.login')}
+            </button>
+          </div>
+        ) : (
+          <>
+            <DataTable
+              data={rows}
+              columns={columns}
+              loading={list.isFetching && !list.data}
+              empty={t('empty')}
+              getRowId={(row) => String(row.submitId)}
+            />
+            <Pagination
+              page={state.currentPage}
+              pageSize={state.limit}
+              total={list.data?.total ?? 0}
+              onChange={(currentPage, limit) => setState({ currentPage, limit })}
+            />
+          </>
+        )}
       </div>
     </section>
   );

@@ -70,6 +70,27 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('submission detail', () => {
+  it('says a missing submission does not exist (server 404) and links back to the list, without Reload', async () => {
+    fetchMock.mockImplementation(async () =>
+      envelope(null, { status: 404, msg: 'The submission does not exist' }),
+    );
+    render();
+    expect(await screen.findByRole('heading', { name: 'There is no such submission.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the submission list' }).getAttribute('href')).toBe(
+      '/status',
+    );
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+  });
+
+  it('keeps "could not be loaded" with Reload for a real failure', async () => {
+    fetchMock.mockImplementation(async () => envelope(null, { status: 500, msg: 'Server error' }));
+    render();
+    expect(await screen.findByText('The submission could not be loaded.')).toBeTruthy();
+    serve({});
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect((await screen.findAllByText('A+B Problem', { exact: false })).length).toBeGreaterThan(0);
+  });
+
   it('shows the verdict, the case tiles and a hidden-code note', async () => {
     serve({});
     render();

@@ -3,6 +3,7 @@ import { LIMITS } from '@contract/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { CodeEditor, defaultEditorTheme } from '@web/components/code-editor';
 import { CloseIcon, CopyIcon, EditIcon, RefreshIcon, RotateCcwIcon, ShareIcon } from '@web/components/icons';
+import { LoadFailure, NotFoundState } from '@web/components/ui/load-failure';
 import { Panel } from '@web/components/ui/panel';
 import { PageLoader } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
@@ -12,7 +13,7 @@ import { copyText } from '@web/lib/clipboard';
 import { formatDateTime } from '@web/lib/format';
 import { useTheme } from '@web/lib/theme';
 import { toast } from '@web/lib/toast';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { cancelJudge, rejudgeSubmission, resubmit } from '../api/admin-judge';
@@ -31,11 +32,14 @@ import { ManualJudgeDialog } from './manual-judge-dialog';
 export interface SubmissionDetailContest {
   cid: number;
   problemPath: (displayId: string) => string;
+  /** The contest's submission list, where a missing submission's page leads back to. */
+  listPath?: string;
 }
 
 /** Inside a group the problem link opens the group's problem (spec 3 §2 submission-detail). */
 export interface SubmissionDetailGroup {
   problemPath: (displayPid: string) => string;
+  listPath?: string;
 }
 
 /** Spec 1 §2.10; inside a contest with `contest`, inside a group with `group`. */
@@ -90,17 +94,22 @@ export function SubmissionDetailPage({
     });
   }, [pending, submitId]);
 
+  const listPath = contest?.listPath ?? group?.listPath ?? paths.status;
   if (!Number.isSafeInteger(submitId) || submitId <= 0)
-    return <div className="py-16 text-center opacity-70">{t('detail.notFound')}</div>;
+    return (
+      <NotFoundState title={t('detail.notFound')} backTo={listPath} backLabel={t('detail.backToList')} />
+    );
   if (detail.isPending) return <PageLoader />;
   if (!submission)
     return (
-      <div className="py-16 text-center">
-        <p className="mb-4 opacity-70">{t('detail.loadFailed')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
-          {t('common:actions.reload')}
-        </button>
-      </div>
+      <LoadFailure
+        error={detail.error}
+        notFoundTitle={t('detail.notFound')}
+        failedText={t('detail.loadFailed')}
+        onRetry={() => void detail.refetch()}
+        backTo={listPath}
+        backLabel={t('detail.backToList')}
+      />
     );
 
   const isOwner = Boolean(user && user.uid === submission.uid);
@@ -179,7 +188,10 @@ export function SubmissionDetailPage({
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
             {pending && <span className="loading loading-spinner" style={{ color }} />}
-            <h1 className="text-2xl font-bold" style={{ color }}>
+            <h1
+              className="text-legible text-2xl font-bold"
+              style={{ '--legible-color': color } as CSSProperties}
+            >
               {t(`common:judgeStatus.${submission.status}`, { defaultValue: String(submission.status) })}
             </h1>
             {submission.isManual && <span className="badge badge-ghost">{t('manual.marker')}</span>}

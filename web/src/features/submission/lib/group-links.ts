@@ -2,4 +2,5 @@
 export const groupSubmissionLinks = (gid: number) => ({
   problemPath: (displayPid: string) => `/group/${gid}/problem/${encodeURIComponent(displayPid)}`,
   detailPath: (submitId: number) => `/group/${gid}/submission-detail/${submitId}`,
+  listPath: `/group/${gid}/status`,
 });

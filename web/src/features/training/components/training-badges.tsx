@@ -1,4 +1,5 @@
 import { DEFAULT_TRAINING_COLOR, TrainingAuth } from '@contract/training';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** HOJ TRAINING_TYPE colours: Public green, Private red. */
@@ -23,10 +24,9 @@ interface CategoryTagProps {
 /** A training category in its own colour. */
 export function CategoryTag({ name, color, filled = false, onClick }: CategoryTagProps) {
   const tone = color || DEFAULT_TRAINING_COLOR;
-  const style = filled
-    ? { backgroundColor: tone, borderColor: tone, color: '#fff' }
-    : { borderColor: tone, color: tone };
-  const className = 'badge badge-outline whitespace-nowrap';
+  // The category's own colour, kept legible: darkened behind white, or as text on the page.
+  const style = { '--legible-color': tone, borderColor: tone } as CSSProperties;
+  const className = `badge badge-outline whitespace-nowrap ${filled ? 'bg-legible text-white' : 'text-legible'}`;
   if (!onClick)
     return (
       <span className={`${className} badge-sm`} style={style}>

@@ -119,9 +119,8 @@ describe('TrainingDetailLayout', () => {
     const info = screen.getByRole('region', { name: 'Training information' });
     expect(info.textContent).toContain('Number3');
     expect(within(info).getByText('Private')).toBeTruthy();
-    expect(within(info).getByText('Algorithms').getAttribute('style')).toContain(
-      'background-color: rgb(255, 0, 0)',
-    );
+    // The category's own colour, made legible behind white text by the bg-legible class.
+    expect(within(info).getByText('Algorithms').getAttribute('style')).toContain('--legible-color: #ff0000');
     expect(within(info).getByRole('link', { name: 'setter' }).getAttribute('href')).toBe(
       '/user-home?username=setter',
     );
@@ -178,16 +177,25 @@ describe('TrainingDetailLayout', () => {
     expect(screen.queryByTestId('training-progress')).toBeNull();
   });
 
-  it('offers a reload when the training cannot be loaded', async () => {
+  it('says the training does not exist when the server answers 404, without a reload', async () => {
     login();
     fetchMock.mockImplementation(async () =>
       envelope(null, { status: 404, msg: 'The training does not exist' }),
     );
     renderDetail();
-    expect(await screen.findByText('This training could not be loaded.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This training does not exist' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to training list' }).getAttribute('href')).toBe(
       '/training',
     );
+  });
+
+  it('offers a reload when the training cannot be loaded', async () => {
+    login();
+    fetchMock.mockImplementation(async () => envelope(null, { status: 500, msg: 'Server error' }));
+    renderDetail();
+    expect(await screen.findByText('This training could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 
   it('keeps a group training’s tabs under its group and opens it to the group’s roots unregistered', async () => {

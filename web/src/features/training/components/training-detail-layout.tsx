@@ -1,3 +1,4 @@
+import { LoadFailure } from '@web/components/ui/load-failure';
 import { PageLoader } from '@web/components/ui/spinner';
 import { useIsAuthenticated } from '@web/lib/auth';
 import { useWebsiteConfig } from '@web/lib/site-config';
@@ -49,17 +50,14 @@ export function TrainingDetailLayout({
   if (detail.isPending || accessPending) return <PageLoader />;
   if (!training || !value)
     return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="mb-4 text-lg">{t('detail.loadFailed')}</p>
-        <div className="flex justify-center gap-2">
-          <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
-            {t('common:actions.reload')}
-          </button>
-          <Link className="btn" to={links.list}>
-            {t('detail.backToList')}
-          </Link>
-        </div>
-      </div>
+      <LoadFailure
+        error={detail.error}
+        notFoundTitle={t('detail.notFound')}
+        failedText={t('detail.loadFailed')}
+        onRetry={() => void detail.refetch()}
+        backTo={links.list}
+        backLabel={t('detail.backToList')}
+      />
     );
 
   const { menuDisabled } = value;

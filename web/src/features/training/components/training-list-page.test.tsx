@@ -94,7 +94,8 @@ describe('TrainingListPage', () => {
     const cells = within(row).getAllByRole('cell');
     expect(cells[0]!.textContent).toBe('3');
     expect(within(row).getByText('Private')).toBeTruthy();
-    expect(within(row).getByText('Algorithms').getAttribute('style')).toContain('color: rgb(255, 0, 0)');
+    // The category's colour, drawn through the legible-colour utilities (darkened where needed).
+    expect(within(row).getByText('Algorithms').getAttribute('style')).toContain('--legible-color: #ff0000');
     expect(within(row).getByRole('link', { name: 'setter' }).getAttribute('href')).toBe(
       '/user-home?username=setter',
     );

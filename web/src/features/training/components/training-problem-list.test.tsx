@@ -115,7 +115,7 @@ describe('TrainingProblemList', () => {
     expect(screen.queryByText('Greedy')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show tags' }));
     expect(within(rowOf('1000')).getByText('Greedy').getAttribute('style')).toContain(
-      'background-color: rgb(64, 158, 255)',
+      '--legible-color: #409eff',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Hide tags' }));
     expect(screen.queryByText('Greedy')).toBeNull();

@@ -4,7 +4,7 @@ import { CheckIcon, MinusIcon } from '@web/components/icons';
 import { RemoteProblemOrigin } from '@web/components/remote-judge/remote-judge-badge';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { useUser } from '@web/lib/auth';
-import { useMemo, useState } from 'react';
+import { type CSSProperties, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useTrainingProblemList } from '../api/get-training-problem-list';
@@ -106,8 +106,8 @@ export function TrainingProblemList() {
                       {row.tags.map((tag) => (
                         <span
                           key={tag.id}
-                          className="badge badge-sm border-0 whitespace-nowrap text-white"
-                          style={{ backgroundColor: tag.color || DEFAULT_TRAINING_COLOR }}
+                          className="badge bg-legible badge-sm border-0 whitespace-nowrap text-white"
+                          style={{ '--legible-color': tag.color || DEFAULT_TRAINING_COLOR } as CSSProperties}
                         >
                           {tag.name}
                         </span>

@@ -5,7 +5,7 @@ import { Pagination } from '@web/components/ui/pagination';
 import { SearchBox } from '@web/components/ui/search-box';
 import { paths } from '@web/config/paths';
 import { useUser } from '@web/lib/auth';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTrainingProblemList } from '../api/get-training-problem-list';
@@ -21,8 +21,8 @@ function ResultCell({ result }: { result: TrainingProblemResult }) {
   return (
     <span className="flex flex-col items-center leading-tight">
       <span
-        className="font-bold"
-        style={info ? { color: info.color } : undefined}
+        className="text-legible font-bold"
+        style={info ? ({ '--legible-color': info.color } as CSSProperties) : undefined}
         title={info ? t(`judgeStatus.${result.status}`) : undefined}
       >
         {info?.short ?? result.status}

@@ -49,7 +49,7 @@ describe('dashboard warnings', () => {
   it('warns when the known runners stopped sending heartbeats', () => {
     render(<DashboardWarnings runners={[runner('old', { healthy: false })]} />);
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('No healthy judge runner: 1 known runner(s)');
+    expect(alert.textContent).toContain('No healthy judge runner: 1 known runner stopped');
     expect(alert.className).toContain('alert-error');
   });
 

@@ -1,13 +1,16 @@
 import type { JudgeActivity } from '@contract/admin-dashboard';
 import { Panel } from '@web/components/ui/panel';
+import { useKeyboardScrollable } from '@web/hooks/use-keyboard-scrollable';
 import { formatDateTime, formatRelative } from '@web/lib/format';
 import { useTranslation } from 'react-i18next';
 
 export function QueuePanel({ queue }: { queue: JudgeActivity['queue'] | undefined }) {
   const { t } = useTranslation('dashboard');
+  // Three stats side by side can outgrow a narrow panel, which then scrolls sideways.
+  const scrollBox = useKeyboardScrollable<HTMLDivElement>();
   return (
     <Panel title={t('queue.title')}>
-      <div className="stats stats-vertical border border-base-300 sm:stats-horizontal">
+      <div ref={scrollBox} className="stats stats-vertical border border-base-300 sm:stats-horizontal">
         <div className="stat">
           <div className="stat-title">{t('queue.waiting')}</div>
           <div className="stat-value" data-testid="dashboard-queue-waiting">

@@ -279,7 +279,7 @@ function ProblemHeader({ problem, link }: { problem: BoardProblem; link?: string
         {label}
       </span>
       {problem.total !== undefined && (
-        <span className="text-xs font-normal opacity-70">
+        <span className="text-xs font-normal">
           ({problem.ac ?? 0}/{problem.total})
         </span>
       )}

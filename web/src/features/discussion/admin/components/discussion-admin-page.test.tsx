@@ -127,7 +127,7 @@ describe('DiscussionAdminPage', () => {
     fireEvent.click(screen.getByLabelText('Select Group post'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete discussions' });
-    expect(confirm.textContent).toContain('Delete 1 discussion(s)?');
+    expect(confirm.textContent).toContain('Delete 1 discussion?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete discussions' }));
     await waitFor(() => expect(calls('/api/admin/discussion', 'DELETE')).toHaveLength(1));
     expect(calls('/api/admin/discussion', 'DELETE')[0]!.body).toEqual([5]);

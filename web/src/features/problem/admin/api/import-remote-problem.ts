@@ -1,4 +1,4 @@
-import type { RemoteJudge } from '@contract/remote-judge';
+import type { RemoteJudge } from '@contract/remote-judge-info';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 

@@ -318,7 +318,7 @@ function ExportPanel() {
                   onChange={(event) => toggle(row.id, label, event.target.checked)}
                 />
                 <span className="font-mono text-sm opacity-80">{row.problemId}</span>
-                <span className="truncate">{row.title}</span>
+                <span className="min-w-0 truncate">{row.title}</span>
               </label>
             </li>
           );
@@ -344,7 +344,7 @@ export function BatchOperationPage() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t('title.batch')}</h1>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <ImportPanel />
         <ExportPanel />
       </div>

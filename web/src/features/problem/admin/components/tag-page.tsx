@@ -404,7 +404,7 @@ export function TagPage() {
           <OjSelect label={t('tags.filterOj')} value={oj} onChange={setOj} withAll />
         </div>
       </div>
-      <div className="grid gap-4 xl:grid-cols-5">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-5">
         <Panel
           className="xl:col-span-3"
           title={t('tags.tagList')}

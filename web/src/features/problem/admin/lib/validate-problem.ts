@@ -15,11 +15,26 @@ export type ProblemSection =
   | 'tags'
   | 'files';
 
+/** What an error is about: one input, or a section's list (cases, checker, languages…). */
+export type ProblemField =
+  | 'problemId'
+  | 'title'
+  | 'input'
+  | 'output'
+  | 'ioFileNames'
+  | 'cases'
+  | 'checker'
+  | 'languages'
+  | 'templates'
+  | 'tags'
+  | 'files';
+
 export interface ProblemFormError {
   /** i18n key in the `admin` namespace. */
   key: string;
   values?: Record<string, string | number>;
   section: ProblemSection;
+  field: ProblemField;
 }
 
 const INTEGER = /^\s*-?\d+\s*$/;
@@ -27,77 +42,85 @@ const INTEGER = /^\s*-?\d+\s*$/;
 const fail = (
   key: string,
   section: ProblemSection,
+  field: ProblemField,
   values?: Record<string, string | number>,
-): ProblemFormError => ({
-  key,
-  section,
-  values,
-});
+): ProblemFormError => ({ key, section, field, values });
 
 /**
- * The first reason the problem cannot be saved, checked in the order of spec 3 §5 (the order the
- * server checks in, worker/src/domains/problem/validation.ts), or null.
+ * Every reason the problem cannot be saved, at most one per field, in the order of spec 3 §5 (the
+ * order the server checks in, worker/src/domains/problem/validation.ts): the form shows them all at
+ * once instead of one per Save.
  */
-export function validateProblemForm(form: ProblemFormState): ProblemFormError | null {
+export function validateProblemFormAll(form: ProblemFormState): ProblemFormError[] {
+  const errors: (ProblemFormError | null)[] = [];
   // 1. Display id; the required statement fields (form rules).
-  if (!form.problemId.trim()) return fail('validation.problemIdRequired', 'basic');
-  if (!form.title.trim()) return fail('validation.titleRequired', 'basic');
+  if (!form.problemId.trim()) errors.push(fail('validation.problemIdRequired', 'basic', 'problemId'));
+  if (!form.title.trim()) errors.push(fail('validation.titleRequired', 'basic', 'title'));
   // A remote problem's statement is its judge's, whose sections may be empty; its judge keeps the
   // test data, checker and file IO, so only the lists remain to check (as the server does).
-  if (form.isRemote) return firstListError(form);
-  if (!form.input.trim()) return fail('validation.inputRequired', 'statement');
-  if (!form.output.trim()) return fail('validation.outputRequired', 'statement');
+  if (form.isRemote) return [...errors, ...listErrors(form)].filter((error) => error !== null);
+  if (!form.input.trim()) errors.push(fail('validation.inputRequired', 'statement', 'input'));
+  if (!form.output.trim()) errors.push(fail('validation.outputRequired', 'statement', 'output'));
 
   // 3. File IO needs both names.
   if (form.isFileIO && (!form.ioReadFileName.trim() || !form.ioWriteFileName.trim())) {
-    return fail('validation.fileIoNames', 'io');
+    errors.push(fail('validation.fileIoNames', 'io', 'ioFileNames'));
   }
+  errors.push(casesError(form), checkerError(form), ...listErrors(form));
+  const files = [...form.userExtraFiles, ...(form.judgeMode === 'default' ? [] : form.judgeExtraFiles)];
+  if (files.some((file) => !file.name.trim() || !file.content))
+    errors.push(fail('validation.extraFileIncomplete', 'files', 'files'));
+  return errors.filter((error) => error !== null);
+}
 
-  // 4. Judge samples.
+/** The first reason the problem cannot be saved, or null. */
+export function validateProblemForm(form: ProblemFormState): ProblemFormError | null {
+  return validateProblemFormAll(form)[0] ?? null;
+}
+
+/** 4. Judge samples. */
+function casesError(form: ProblemFormState): ProblemFormError | null {
   const cases = activeCases(form);
-  if (cases.length === 0) return fail('validation.samplesRequired', 'cases');
+  if (cases.length === 0) return fail('validation.samplesRequired', 'cases', 'cases');
   if (!form.isUploadCase) {
     const empty = cases.findIndex((c) => c.input === '' && c.output === '');
-    if (empty >= 0) return fail('validation.sampleEmpty', 'cases', { n: empty + 1 });
+    if (empty >= 0) return fail('validation.sampleEmpty', 'cases', 'cases', { n: empty + 1 });
   }
   if (form.type === PROBLEM_TYPE.OI) {
     for (let i = 0; i < cases.length; i++) {
       const score = cases[i]!.score;
-      if (!INTEGER.test(score)) return fail('validation.scoreInteger', 'cases', { n: i + 1 });
-      if (Number(score) < 0) return fail('validation.scoreNonNegative', 'cases', { n: i + 1 });
+      if (!INTEGER.test(score)) return fail('validation.scoreInteger', 'cases', 'cases', { n: i + 1 });
+      if (Number(score) < 0) return fail('validation.scoreNonNegative', 'cases', 'cases', { n: i + 1 });
     }
   }
   if (isSubtaskMode(form.judgeCaseMode)) {
     const missing = cases.findIndex((c) => !INTEGER.test(c.groupNum) || Number(c.groupNum) < 1);
-    if (missing >= 0) return fail('validation.groupRequired', 'cases', { n: missing + 1 });
+    if (missing >= 0) return fail('validation.groupRequired', 'cases', 'cases', { n: missing + 1 });
   }
+  return null;
+}
 
-  // 5. Special judge or interactor: code present, compiled when new or changed.
-  if (form.judgeMode !== 'default') {
-    if (!form.spjCode.trim()) return fail('validation.checkerRequired', 'judge');
-    if (!form.spjLanguage.trim()) return fail('validation.checkerLanguageRequired', 'judge');
-    if (checkerNeedsCompile(form)) return fail('validation.checkerNotCompiled', 'judge');
-  }
-
-  const listError = firstListError(form);
-  if (listError) return listError;
-  const files = [...form.userExtraFiles, ...(form.judgeMode === 'default' ? [] : form.judgeExtraFiles)];
-  if (files.some((file) => !file.name.trim() || !file.content))
-    return fail('validation.extraFileIncomplete', 'files');
+/** 5. Special judge or interactor: code present, compiled when new or changed. */
+function checkerError(form: ProblemFormState): ProblemFormError | null {
+  if (form.judgeMode === 'default') return null;
+  if (!form.spjCode.trim()) return fail('validation.checkerRequired', 'judge', 'checker');
+  if (!form.spjLanguage.trim()) return fail('validation.checkerLanguageRequired', 'judge', 'checker');
+  if (checkerNeedsCompile(form)) return fail('validation.checkerNotCompiled', 'judge', 'checker');
   return null;
 }
 
 /** Languages, enabled templates and tags: checked alike for local and remote problems. */
-function firstListError(form: ProblemFormState): ProblemFormError | null {
+function listErrors(form: ProblemFormState): (ProblemFormError | null)[] {
   // 6. Languages; 7. enabled templates.
-  if (form.languages.length === 0) return fail('validation.languageRequired', 'languages');
+  const languages =
+    form.languages.length === 0 ? fail('validation.languageRequired', 'languages', 'languages') : null;
   const emptyTemplate = form.codeTemplates.find(
     (t) => t.status && form.languages.includes(t.language) && t.code.trim() === '',
   );
-  if (emptyTemplate)
-    return fail('validation.templateEmpty', 'templates', { language: emptyTemplate.language });
-
+  const templates = emptyTemplate
+    ? fail('validation.templateEmpty', 'templates', 'templates', { language: emptyTemplate.language })
+    : null;
   // Form rule: no tag twice.
-  if (hasDuplicateTags(form.tags)) return fail('validation.duplicateTag', 'tags');
-  return null;
+  const tags = hasDuplicateTags(form.tags) ? fail('validation.duplicateTag', 'tags', 'tags') : null;
+  return [languages, templates, tags];
 }

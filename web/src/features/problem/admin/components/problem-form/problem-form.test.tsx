@@ -64,6 +64,33 @@ describe('the admin problem form', () => {
     expect(fetch.mock.calls.some(([url]) => url === '/api/admin/problem')).toBe(false);
   });
 
+  it('marks every invalid field at once, focuses the first, and clears a message when its field is fixed', async () => {
+    renderForm();
+    save();
+    const id = screen.getByLabelText('* Display ID') as HTMLInputElement;
+    const title = screen.getByLabelText('* Title') as HTMLInputElement;
+    const input = screen.getByLabelText(/^\*?Input description$/);
+    for (const field of [id, title, input]) expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(id.className).toContain('input-error');
+    expect(document.getElementById(id.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Problem display id is required',
+    );
+    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('Judge Samples is required')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(id));
+    expect(formError()).toBe('Problem display id is required');
+    expect(screen.getByTestId('problem-form-error').parentElement!.textContent).toMatch(
+      /and \d+ more to fix/,
+    );
+
+    // Typing the display id clears its message without another Save; the others stay.
+    type('* Display ID', 'P1');
+    await waitFor(() => expect(id.getAttribute('aria-invalid')).toBeNull());
+    expect(screen.queryByText('Problem display id is required')).toBeNull();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(formError()).toBe('Title is required');
+  });
+
   it('spreads 100 points over the samples when the type becomes OI', () => {
     renderForm();
     fireEvent.click(screen.getByLabelText('Type in samples'));

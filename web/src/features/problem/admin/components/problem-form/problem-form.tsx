@@ -1,6 +1,6 @@
 import { PROBLEM_TYPE } from '@contract/limits';
 import type { Language } from '@contract/problem';
-import { REMOTE_JUDGE_INFO } from '@contract/remote-judge';
+import { REMOTE_JUDGE_INFO } from '@contract/remote-judge-info';
 import { MarkdownEditor } from '@web/components/markdown-editor/markdown-editor';
 import { RemoteProblemOrigin, remoteJudgeOf } from '@web/components/remote-judge/remote-judge-badge';
 import { Field } from '@web/components/ui/field';
@@ -8,6 +8,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Panel } from '@web/components/ui/panel';
 import { Toggle } from '@web/components/ui/toggle';
 import { paths } from '@web/config/paths';
+import { useFieldErrors } from '@web/hooks/use-field-errors';
 import { messageOf } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
@@ -21,7 +22,12 @@ import {
   type ProblemSavePayload,
   toSavePayload,
 } from '../../lib/problem-form';
-import { type ProblemSection, validateProblemForm } from '../../lib/validate-problem';
+import {
+  type ProblemField,
+  type ProblemFormError,
+  type ProblemSection,
+  validateProblemFormAll,
+} from '../../lib/validate-problem';
 import { AuthSelect } from '../problem-list-page';
 import { CasesSection } from './cases-section';
 import { CheckerSection } from './checker-section';
@@ -33,6 +39,28 @@ import type { FormPatch, SectionProps } from './types';
 
 const DRAFT_DELAY_MS = 400;
 const sectionId = (section: ProblemSection) => `problem-section-${section}`;
+/** The control an error is about (an input), or its message at the top of its section. */
+const fieldId = (field: ProblemField) => `problem-field-${field}`;
+
+const FORM_ALERT_ID = 'problem-form-alert';
+/** Spec 3 §5's order, in which the errors are listed and the first one is focused. */
+const FIELD_ORDER: ProblemField[] = [
+  'problemId',
+  'title',
+  'input',
+  'output',
+  'ioFileNames',
+  'cases',
+  'checker',
+  'languages',
+  'templates',
+  'tags',
+  'files',
+];
+
+type FieldErrors = Partial<Record<ProblemField, ProblemFormError | null>>;
+const byField = (errors: ProblemFormError[]): FieldErrors =>
+  Object.fromEntries(errors.map((error) => [error.field, error]));
 
 /**
  * A problem edited inside another area (a contest, spec 3 §2): that area's own fields, checks and
@@ -69,7 +97,11 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
   const keepDraft = !isEdit && !context;
   const gid = context?.gid;
   const [form, setForm] = useState(initial);
-  const [error, setError] = useState<{ text: string; section: ProblemSection | null } | null>(null);
+  // A reason from outside the fields: the area's own check (a contest's display id) or the server's.
+  const [formError, setFormError] = useState<string | null>(null);
+  const fields = useFieldErrors<ProblemField>();
+  const fieldErrors = fields.errors as FieldErrors;
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const remoteJudge = form.isRemote ? remoteJudgeOf(form.problemId, true) : null;
 
@@ -85,28 +117,44 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
     return () => clearTimeout(draftTimer.current);
   }, [form, keepDraft]);
 
-  const showError = (text: string, section: ProblemSection | null) => {
-    setError({ text, section });
-    toast.error(text);
-    if (section) {
-      document.getElementById(sectionId(section))?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    }
+  // An edit clears the message of a field it fixed (the others wait for the next Save).
+  const { refresh } = fields;
+  useEffect(() => refresh(byField(validateProblemFormAll(form))), [form, refresh]);
+
+  // Focus goes to the first invalid control once its error is on the page.
+  useEffect(() => {
+    if (!focusRequest) return;
+    const target = document.getElementById(focusRequest.id);
+    target?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    target?.focus({ preventScroll: true });
+  }, [focusRequest]);
+
+  const fieldText = (field: ProblemField) => {
+    const error = fieldErrors[field];
+    return error ? t(error.key, error.values) : undefined;
   };
+  const invalid = FIELD_ORDER.filter((field) => fieldErrors[field]);
+  // The bar's summary: the display id first, then the area's or server's reason, then the rest.
+  const [firstField, ...otherFields] = invalid;
+  const summary =
+    firstField === 'problemId' || !formError
+      ? { text: firstField ? fieldText(firstField) : null, more: otherFields.length + (formError ? 1 : 0) }
+      : { text: formError, more: invalid.length };
 
   const submit = () => {
     if (save.isPending) return;
-    const problem = validateProblemForm(form);
-    const contextError =
-      problem?.key === 'validation.problemIdRequired' ? null : (context?.validate?.() ?? null);
-    if (contextError) {
-      showError(contextError, null);
+    const problems = validateProblemFormAll(form);
+    fields.setAll({
+      ...Object.fromEntries(Object.keys(fieldErrors).map((f) => [f, null])),
+      ...byField(problems),
+    });
+    const idMissing = problems[0]?.field === 'problemId';
+    const contextError = idMissing ? null : (context?.validate?.() ?? null);
+    setFormError(contextError);
+    if (problems.length > 0 || contextError) {
+      setFocusRequest({ id: contextError ? FORM_ALERT_ID : fieldId(problems[0]!.field) });
       return;
     }
-    if (problem) {
-      showError(t(problem.key, problem.values), problem.section);
-      return;
-    }
-    setError(null);
     save.mutate(
       { payload: toSavePayload(form, languages), isEdit },
       {
@@ -121,7 +169,8 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
         onError: (failure) => {
           // The form keeps everything typed; the server's reason is shown beside it.
           const text = messageOf(failure, t('messages.saveFailed'));
-          showError(text, null);
+          setFormError(text);
+          toast.error(text);
         },
       },
     );
@@ -154,8 +203,10 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
       <Panel id={sectionId('basic')} title={t('form.section.basic')}>
         <div className="grid gap-x-4 md:grid-cols-2 xl:grid-cols-3">
           <FormField
+            id={fieldId('problemId')}
             label={`* ${t('fields.problemId')}`}
             name="problemId"
+            error={fieldText('problemId')}
             value={form.problemId}
             // The display id names the problem on its judge, so a remote problem keeps it.
             readOnly={form.isRemote}
@@ -164,8 +215,10 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
           />
           <FormField
             className="xl:col-span-2"
+            id={fieldId('title')}
             label={`* ${t('fields.title')}`}
             name="title"
+            error={fieldText('title')}
             value={form.title}
             onChange={(event) => update({ title: event.target.value })}
           />
@@ -251,6 +304,8 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
         />
         <MarkdownEditor
           gid={gid}
+          id={fieldId('input')}
+          error={fieldText('input')}
           label={t('form.input')}
           required={!form.isRemote}
           rows={6}
@@ -259,6 +314,8 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
         />
         <MarkdownEditor
           gid={gid}
+          id={fieldId('output')}
+          error={fieldText('output')}
           label={t('form.output')}
           required={!form.isRemote}
           rows={6}
@@ -281,18 +338,29 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
         />
       </Panel>
 
-      {!form.isRemote && <LocalJudgingSections form={form} update={update} languages={languages} gid={gid} />}
+      {!form.isRemote && (
+        <LocalJudgingSections
+          form={form}
+          update={update}
+          languages={languages}
+          gid={gid}
+          fieldText={fieldText}
+        />
+      )}
 
       <Panel id={sectionId('languages')} title={t('form.languages')}>
+        <SectionError field="languages" text={fieldText('languages')} />
         <LanguagesSection form={form} update={update} languages={languages} />
       </Panel>
 
       <Panel id={sectionId('templates')} title={t('form.section.templates')}>
+        <SectionError field="templates" text={fieldText('templates')} />
         <TemplatesSection form={form} update={update} languages={languages} />
       </Panel>
 
       {!form.isRemote && (
         <Panel id={sectionId('files')} title={t('form.section.files')}>
+          <SectionError field="files" text={fieldText('files')} />
           <ExtraFilesEditor
             title={t('form.userExtraFiles')}
             hint={t('form.userExtraFilesHint')}
@@ -303,17 +371,22 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
       )}
 
       <Panel id={sectionId('tags')} title={t('form.section.tags')}>
+        <SectionError field="tags" text={fieldText('tags')} />
         <TagsEditor form={form} update={update} gid={gid} />
       </Panel>
 
       <div className="sticky bottom-0 z-30 -mx-3 flex flex-wrap items-center gap-3 border-t border-base-300 bg-base-100/95 px-3 py-3 backdrop-blur md:-mx-5 md:px-5">
-        {error ? (
+        {summary.text ? (
           <div
+            id={FORM_ALERT_ID}
+            tabIndex={-1}
             role="alert"
             className="alert alert-error alert-soft flex-1 py-2 text-sm"
-            data-testid="problem-form-error"
           >
-            {error.text}
+            <span data-testid="problem-form-error">{summary.text}</span>
+            {summary.more > 0 && (
+              <span className="opacity-80">{t('form.moreErrors', { count: summary.more })}</span>
+            )}
           </div>
         ) : (
           <span className="flex-1 text-xs opacity-70">{keepDraft ? t('form.draftHint') : ''}</span>
@@ -334,11 +407,19 @@ export function ProblemForm({ initial, languages, isEdit, context }: ProblemForm
  * What only our own judging uses: the checker, the read-write mode and the test data. A remote
  * problem's judge keeps all three, so the editor leaves them out for it.
  */
-function LocalJudgingSections({ form, update, languages, gid }: SectionProps & { languages: Language[] }) {
+function LocalJudgingSections({
+  form,
+  update,
+  languages,
+  gid,
+  fieldText,
+}: SectionProps & { languages: Language[]; fieldText: (field: ProblemField) => string | undefined }) {
   const { t } = useTranslation('admin');
+  const fileNamesError = fieldText('ioFileNames');
   return (
     <>
       <Panel id={sectionId('judge')} title={t('form.section.judge')}>
+        <SectionError field="checker" text={fieldText('checker')} />
         <CheckerSection form={form} update={update} languages={languages} gid={gid} />
       </Panel>
 
@@ -360,16 +441,21 @@ function LocalJudgingSections({ form, update, languages, gid }: SectionProps & {
         {form.isFileIO && (
           <div className="grid gap-x-4 md:grid-cols-2">
             <FormField
+              // The first empty name takes the focus and the message; both are marked.
+              id={!form.ioReadFileName.trim() || !fileNamesError ? fieldId('ioFileNames') : undefined}
               label={t('form.ioReadFileName')}
               name="ioReadFileName"
               placeholder="input.txt"
+              error={fileNamesError && !form.ioReadFileName.trim() ? fileNamesError : undefined}
               value={form.ioReadFileName}
               onChange={(event) => update({ ioReadFileName: event.target.value })}
             />
             <FormField
+              id={form.ioReadFileName.trim() && fileNamesError ? fieldId('ioFileNames') : undefined}
               label={t('form.ioWriteFileName')}
               name="ioWriteFileName"
               placeholder="output.txt"
+              error={fileNamesError && !form.ioWriteFileName.trim() ? fileNamesError : undefined}
               value={form.ioWriteFileName}
               onChange={(event) => update({ ioWriteFileName: event.target.value })}
             />
@@ -378,8 +464,19 @@ function LocalJudgingSections({ form, update, languages, gid }: SectionProps & {
       </Panel>
 
       <Panel id={sectionId('cases')} title={t('form.section.cases')}>
+        <SectionError field="cases" text={fieldText('cases')} />
         <CasesSection form={form} update={update} gid={gid} />
       </Panel>
     </>
+  );
+}
+
+/** A section's error (its list as a whole: cases, checker, languages…), focusable as the first error. */
+function SectionError({ field, text }: { field: ProblemField; text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p id={fieldId(field)} tabIndex={-1} role="alert" className="text-sm text-error">
+      {text}
+    </p>
   );
 }

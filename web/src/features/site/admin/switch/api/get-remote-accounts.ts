@@ -1,4 +1,4 @@
-import type { RemoteAccountState } from '@contract/remote-judge';
+import type { RemoteAccountState } from '@contract/remote-judge-info';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { REMOTE_JUDGE_INFO, REMOTE_JUDGES, type RemoteAccountState } from '@contract/remote-judge';
+import { REMOTE_JUDGE_INFO, REMOTE_JUDGES, type RemoteAccountState } from '@contract/remote-judge-info';
 import { REMOTE_JUDGE_KEYS, type RemoteJudgeKey, type SwitchUpdateRequest } from '@contract/site-switch';
 import { useQueryClient } from '@tanstack/react-query';
 import { Panel } from '@web/components/ui/panel';
@@ -182,7 +182,8 @@ export function RemoteAccountsSection() {
           </button>
         </div>
         {REMOTE_JUDGE_KEYS.map((oj) => (
-          <fieldset key={oj} className="flex flex-col gap-2">
+          // min-w-0: a fieldset is at least as wide as its content, so the state table would widen the page.
+          <fieldset key={oj} className="flex min-w-0 flex-col gap-2">
             <legend className="text-sm font-semibold">{t(`accounts.judges.${oj}`)}</legend>
             <div className="flex flex-col gap-2 sm:flex-row">
               <ListArea

@@ -1,0 +1,78 @@
+// The rules of `npm run check:bundle` (scripts/check-route-budget.mjs) on made-up measurements:
+// the script itself needs a build and Chromium, and runs in CI after the build.
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module script without type declarations
+import { budgetFailures, ROUTES } from '../../scripts/check-route-budget.mjs';
+
+interface Route {
+  name: string;
+  path: string;
+  budgetKb: number;
+}
+const routes = ROUTES as Route[];
+const home = routes.find((route) => route.path === '/home') as Route;
+const problemPage = routes.find((route) => route.path === '/problem/1000') as Route;
+
+const file = (path: string, kb: number, start = 10) => ({ path, start, transferred: kb * 1024 });
+
+describe('route budget rules', () => {
+  it('never lets home or the problem page grow past today, and budgets every main route', () => {
+    // Issue 15's targets are 150 and 350; these ceilings only ever come down towards them.
+    expect(home.budgetKb).toBeLessThanOrEqual(166);
+    expect(problemPage.budgetKb).toBeLessThanOrEqual(436);
+    expect(routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        '/problem',
+        '/status',
+        '/submission-detail/:submitId',
+        '/acm-rank',
+        '/contest',
+        '/admin/problems',
+      ]),
+    );
+    for (const route of routes) expect(route.budgetKb, route.path).toBeGreaterThan(0);
+  });
+
+  it('passes a route within budget and fails one over it', () => {
+    const within = {
+      route: home,
+      path: '/home',
+      firstPaint: 500,
+      files: [file('/assets/index-AbCd1234.js', home.budgetKb - 1)],
+    };
+    expect(budgetFailures([within])).toEqual([]);
+    const over = {
+      ...within,
+      files: [file('/assets/index-AbCd1234.js', 100), file('/assets/index-AbCd1234.css', home.budgetKb - 99)],
+    };
+    expect(budgetFailures([over])).toEqual([
+      `/home: ${(home.budgetKb + 1).toFixed(1)} KB, over its budget of ${home.budgetKb} KB`,
+    ]);
+  });
+
+  it('fails when /home fetches charts, the editor, KaTeX or admin code before its first paint', () => {
+    for (const chunk of ['echarts', 'codemirror', 'katex', 'admin']) {
+      const path = `/assets/${chunk}-Ab_d-234.js`;
+      const early = { route: home, path: '/home', firstPaint: 500, files: [file(path, 1, 400)] };
+      expect(budgetFailures([early]), chunk).toEqual([`/home fetched ${path} before its first paint`]);
+      // After first paint (a chart scrolled into view) it only counts toward the budget.
+      const late = { ...early, files: [file(path, 1, 900)] };
+      expect(budgetFailures([late]), chunk).toEqual([]);
+      // A page that never painted fails too.
+      expect(budgetFailures([{ ...late, firstPaint: null }]), chunk).toHaveLength(1);
+    }
+  });
+
+  it('tells route chunks named like a vendor group from the group itself', () => {
+    const measured = {
+      route: home,
+      path: '/home',
+      firstPaint: 500,
+      files: [
+        file('/assets/admin-login-CV_3LKO7.js', 1, 100),
+        file('/assets/katex-fonts-loader-AbCd1234.js', 1, 100),
+      ],
+    };
+    expect(budgetFailures([measured])).toEqual([]);
+  });
+});
