@@ -462,6 +462,22 @@ CREATE TABLE "tag_classification" (
 	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "remote_judge_account" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "remote_judge_account_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"oj" text NOT NULL,
+	"seq" integer DEFAULT 0 NOT NULL,
+	"username_cipher" text NOT NULL,
+	"password_cipher" text NOT NULL,
+	"username_hash" text NOT NULL,
+	"status" text DEFAULT 'ok' NOT NULL,
+	"last_error" text,
+	"reserved_by" integer,
+	"reserved_until" timestamp with time zone,
+	"last_submit_at" timestamp with time zone,
+	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
+	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "admin_sys_notice" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "admin_sys_notice_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"title" text NOT NULL,
@@ -723,22 +739,6 @@ CREATE TABLE "training_register" (
 	CONSTRAINT "training_register_tid_uid_pk" PRIMARY KEY("tid","uid")
 );
 --> statement-breakpoint
-CREATE TABLE "remote_judge_account" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "remote_judge_account_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"oj" text NOT NULL,
-	"seq" integer DEFAULT 0 NOT NULL,
-	"username_cipher" text NOT NULL,
-	"password_cipher" text NOT NULL,
-	"username_hash" text NOT NULL,
-	"status" text DEFAULT 'ok' NOT NULL,
-	"last_error" text,
-	"reserved_by" integer,
-	"reserved_until" timestamp with time zone,
-	"last_submit_at" timestamp with time zone,
-	"gmt_create" timestamp with time zone DEFAULT now() NOT NULL,
-	"gmt_modified" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "role_auth" ADD CONSTRAINT "role_auth_role_id_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."role"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_auth" ADD CONSTRAINT "role_auth_auth_id_auth_id_fk" FOREIGN KEY ("auth_id") REFERENCES "public"."auth"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_problem_progress" ADD CONSTRAINT "user_problem_progress_uid_user_info_uid_fk" FOREIGN KEY ("uid") REFERENCES "public"."user_info"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -806,7 +806,8 @@ CREATE UNIQUE INDEX "contest_register_cid_uid_uq" ON "contest_register" USING bt
 CREATE INDEX "comment_did_idx" ON "comment" USING btree ("did","status","like_num" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "comment_cid_idx" ON "comment" USING btree ("cid","status","like_num" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "comment_like_uq" ON "comment_like" USING btree ("comment_id","uid");--> statement-breakpoint
-CREATE INDEX "discussion_list_idx" ON "discussion" USING btree ("gid","top_priority" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "discussion_list_idx" ON "discussion" USING btree ("gid","top_priority" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "discussion_public_list_idx" ON "discussion" USING btree ("top_priority" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "discussion"."gid" is null;--> statement-breakpoint
 CREATE INDEX "discussion_pid_idx" ON "discussion" USING btree ("pid");--> statement-breakpoint
 CREATE INDEX "discussion_uid_idx" ON "discussion" USING btree ("uid");--> statement-breakpoint
 CREATE UNIQUE INDEX "discussion_like_uq" ON "discussion_like" USING btree ("did","uid");--> statement-breakpoint
@@ -830,6 +831,8 @@ CREATE INDEX "problem_case_input_hash_idx" ON "problem_case" USING btree ("input
 CREATE INDEX "problem_case_output_hash_idx" ON "problem_case" USING btree ("output_hash");--> statement-breakpoint
 CREATE INDEX "problem_tag_tid_idx" ON "problem_tag" USING btree ("tid","pid");--> statement-breakpoint
 CREATE UNIQUE INDEX "tag_name_oj_gid_uq" ON "tag" USING btree ("name","oj",coalesce("gid", 0));--> statement-breakpoint
+CREATE UNIQUE INDEX "remote_judge_account_oj_user_uq" ON "remote_judge_account" USING btree ("oj","username_hash");--> statement-breakpoint
+CREATE INDEX "remote_judge_account_free_idx" ON "remote_judge_account" USING btree ("oj","last_submit_at") WHERE "remote_judge_account"."status" = 'ok';--> statement-breakpoint
 CREATE INDEX "admin_sys_notice_unpushed_idx" ON "admin_sys_notice" USING btree ("id") WHERE "admin_sys_notice"."pushed" = false;--> statement-breakpoint
 CREATE INDEX "msg_remind_recipient_idx" ON "msg_remind" USING btree ("recipient_id","action","state","gmt_create" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "msg_remind_unread_idx" ON "msg_remind" USING btree ("recipient_id","action") WHERE "msg_remind"."state" = false;--> statement-breakpoint
@@ -855,6 +858,4 @@ CREATE INDEX "training_rank_idx" ON "training" USING btree ("rank","id");--> sta
 CREATE INDEX "training_gid_idx" ON "training" USING btree ("gid");--> statement-breakpoint
 CREATE UNIQUE INDEX "training_problem_tid_pid_uq" ON "training_problem" USING btree ("tid","pid");--> statement-breakpoint
 CREATE INDEX "training_record_tid_idx" ON "training_record" USING btree ("tid","uid");--> statement-breakpoint
-CREATE UNIQUE INDEX "training_record_tid_submit_uq" ON "training_record" USING btree ("tid","submit_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "remote_judge_account_oj_user_uq" ON "remote_judge_account" USING btree ("oj","username_hash");--> statement-breakpoint
-CREATE INDEX "remote_judge_account_free_idx" ON "remote_judge_account" USING btree ("oj","last_submit_at") WHERE "remote_judge_account"."status" = 'ok';
+CREATE UNIQUE INDEX "training_record_tid_submit_uq" ON "training_record" USING btree ("tid","submit_id");

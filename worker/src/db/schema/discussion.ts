@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './common';
 import { contest } from './contest';
@@ -34,7 +35,13 @@ export const discussion = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('discussion_list_idx').on(t.gid, t.topPriority.desc(), t.id.desc()),
+    // NULLS FIRST as `order by … desc` means it, or the planner cannot read the order from the index.
+    index('discussion_list_idx').on(t.gid, t.topPriority.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The public list's order: `gid is null` cannot make gid a constant of the index above (only
+    // `=` does), so without this the planner sorts every public discussion for each page.
+    index('discussion_public_list_idx')
+      .on(t.topPriority.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.gid} is null`),
     index('discussion_pid_idx').on(t.pid),
     index('discussion_uid_idx').on(t.uid),
   ],

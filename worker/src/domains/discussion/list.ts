@@ -1,7 +1,7 @@
 import type { DiscussionListPage, discussionListQuery } from '@contract/discussion';
 import { DiscussionStatus } from '@contract/discussion';
 import { isAdminRole } from '@contract/roles';
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { discussion } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
@@ -41,7 +41,7 @@ export async function listDiscussions(
     ? await coalesce(
         db,
         PUBLIC_LIST_KEY_PREFIX + JSON.stringify(query),
-        () => readDiscussionPage(db, null, query, false),
+        () => readDiscussionPage(db, null, query, false, true),
         {
           freshForMs: PUBLIC_LIST_FRESH_MS,
         },
@@ -62,6 +62,7 @@ async function readDiscussionPage(
   user: CurrentUser | null,
   query: DiscussionQuery,
   adminView: boolean,
+  sharedCount = false,
 ) {
   if (!adminView) requirePublicDiscussionOpen(await readConfig(db, 'switch'));
 
@@ -83,11 +84,28 @@ async function readDiscussionPage(
   }
   const where = and(...conditions);
 
-  const [total] = await db.select({ n: count() }).from(discussion).where(where);
-  const views = await selectDiscussionViews(db)
+  const order = [desc(discussion.topPriority), desc(discussion.id)];
+  // The page's ids first, from discussion_list_idx in order, then only those rows joined to their
+  // category and author: joining every discussion before sorting cost tens of milliseconds.
+  const pageIds = db
+    .select({ id: discussion.id })
+    .from(discussion)
     .where(where)
-    .orderBy(desc(discussion.topPriority), desc(discussion.id))
+    .orderBy(...order)
     .limit(query.limit)
     .offset((query.currentPage - 1) * query.limit);
-  return { views, total: Number(total?.n ?? 0) };
+  const countRows = async () =>
+    Number((await db.select({ n: count() }).from(discussion).where(where))[0]?.n ?? 0);
+  const [views, total] = await Promise.all([
+    selectDiscussionViews(db)
+      .where(inArray(discussion.id, pageIds))
+      .orderBy(...order),
+    // Every page of the same public filter shares one count, read once per PUBLIC_LIST_FRESH_MS.
+    sharedCount
+      ? coalesce(db, `${PUBLIC_LIST_KEY_PREFIX}count:${query.cid ?? ''}:${query.pid ?? ''}`, countRows, {
+          freshForMs: PUBLIC_LIST_FRESH_MS,
+        })
+      : countRows(),
+  ]);
+  return { views, total };
 }

@@ -65,21 +65,25 @@ export async function acceptedCounts(
 async function readAcceptedCounts(db: DbOrTx, requests: AcceptedRequest[]) {
   const pairs = new Map<string, { uid: string; tid: number }>();
   for (const { uid, tids } of requests) for (const tid of tids) pairs.set(`${uid}\u0000${tid}`, { uid, tid });
-  const asked = sql`(select asked.uid, asked.tid from json_to_recordset(${JSON.stringify([...pairs.values()])}::json) as asked(uid text, tid int))`;
+  // Driven by the asked pairs (a few hundred at most): each reaches its training's problems and
+  // the user's progress on them by index, never a scan of all progress.
+  const askedUid = sql<string>`asked.uid`;
+  const askedTid = sql<number>`asked.tid`;
   const rows = await db
-    .select({ uid: userProblemProgress.uid, tid: trainingProblem.tid, n: count() })
-    .from(trainingProblem)
-    .innerJoin(problem, eq(problem.id, trainingProblem.pid))
-    .innerJoin(userProblemProgress, eq(userProblemProgress.pid, trainingProblem.pid))
-    .where(
+    .select({ uid: askedUid, tid: askedTid, n: count() })
+    .from(sql`json_to_recordset(${JSON.stringify([...pairs.values()])}::json) as asked(uid text, tid int)`)
+    .innerJoin(trainingProblem, eq(trainingProblem.tid, askedTid))
+    .innerJoin(problem, and(eq(problem.id, trainingProblem.pid), eq(problem.auth, 1)))
+    .innerJoin(
+      userProblemProgress,
       and(
-        sql`(${userProblemProgress.uid}, ${trainingProblem.tid}) in ${asked}`,
-        eq(problem.auth, 1),
+        eq(userProblemProgress.uid, askedUid),
+        eq(userProblemProgress.pid, trainingProblem.pid),
         eq(userProblemProgress.status, JudgeStatus.ACCEPTED),
       ),
     )
-    .groupBy(userProblemProgress.uid, trainingProblem.tid);
-  return rows.map((row) => ({ uid: row.uid, tid: row.tid, n: Number(row.n) }));
+    .groupBy(askedUid, askedTid);
+  return rows.map((row) => ({ uid: row.uid, tid: Number(row.tid), n: Number(row.n) }));
 }
 
 type Category = { name: string; color: string } | null;
