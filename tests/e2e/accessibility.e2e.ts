@@ -1,16 +1,10 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import {
-  type APIRequestContext,
-  type APIResponse,
-  type Browser,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import type { AxeResults, NodeResult, RunOptions } from 'axe-core';
-import { apiLogin, loggedInContext, ROOT_PASSWORD, restorePublicProblem, uniqueName } from './support';
+import { adminPagePaths, apiData, seedSite } from './seed-site';
+import { apiLogin, loggedInContext, ROOT_PASSWORD } from './support';
 
 /**
  * WCAG 2.1 AA with axe-core over every page of the web app, in the light and the dark theme:
@@ -56,140 +50,17 @@ interface Target {
   label?: string;
 }
 
-async function ok<T>(res: APIResponse, what: string): Promise<T> {
-  if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
-  const body = await res.json();
-  if (body.status !== undefined && body.status !== 200)
-    throw new Error(`${what} failed: ${JSON.stringify(body)}`);
-  return body.data as T;
-}
-
 async function seedContent(request: APIRequestContext) {
-  const token = await apiLogin(request, 'root', ROOT_PASSWORD);
-  const admin = { Authorization: token, 'Url-Type': 'admin' };
-  const general = { Authorization: token, 'Url-Type': 'general' };
-  seed.pid = await restorePublicProblem(request, A_PLUS_B);
-
-  const category = await ok<{ id: number }>(
-    await request.post('/api/admin/training/category', {
-      headers: admin,
-      data: { name: uniqueName('Axe '), color: '#e6a23c' },
-    }),
-    'create the training category',
-  );
-  const training = await ok<{ tid: number }>(
-    await request.post('/api/admin/training', {
-      headers: admin,
-      data: {
-        training: {
-          rank: 1,
-          title: uniqueName('Axe drills '),
-          description: 'Warm up.',
-          auth: 'Public',
-          status: true,
-        },
-        trainingCategory: { id: category.id },
-      },
-    }),
-    'create the training',
-  );
-  seed.tid = training.tid;
-  await ok(
-    await request.post('/api/admin/training/add-problem-from-public', {
-      headers: admin,
-      data: { pid: seed.pid, tid: seed.tid, displayId: A_PLUS_B },
-    }),
-    'add A+B to the training',
-  );
-  const contestTitle = uniqueName('Axe cup ');
-  const now = Date.now();
-  await ok(
-    await request.post('/api/admin/contest', {
-      headers: admin,
-      data: {
-        title: contestTitle,
-        description: 'A contest checked for **accessibility**.',
-        type: 0,
-        auth: 0,
-        startTime: new Date(now - 5 * 60_000).toISOString(),
-        endTime: new Date(now + 2 * 3_600_000).toISOString(),
-        openRank: true,
-        openPrint: true,
-      },
-    }),
-    'create the contest',
-  );
-  const contests = await ok<{ records: { id: number }[] }>(
-    await request.get('/api/admin/contest/get-contest-list', {
-      headers: admin,
-      params: { currentPage: 1, limit: 10, keyword: contestTitle },
-    }),
-    'find the contest',
-  );
-  seed.cid = contests.records[0]?.id ?? 0;
-  await ok(
-    await request.post('/api/admin/contest/add-problem-from-public', {
-      headers: admin,
-      data: { cid: seed.cid, pid: seed.pid, displayId: 'A' },
-    }),
-    'add A+B to the contest',
-  );
-
-  // Adding it to the contest made A+B a contest problem; the problem list needs it public again.
-  await restorePublicProblem(request, A_PLUS_B);
-
-  const group = await ok<{ id: number }>(
-    await request.post('/api/group', {
-      headers: general,
-      data: {
-        name: uniqueName('Axe team '),
-        shortName: uniqueName('axe').slice(0, 10),
-        brief: 'Checked for accessibility.',
-        description: 'A group whose pages axe visits.',
-        auth: 1,
-        visible: true,
-      },
-    }),
-    'create the group',
-  );
-  seed.gid = group.id;
-
-  const categories = await ok<{ id: number }[]>(
-    await request.get('/api/discussion-category', { headers: general }),
-    'list the discussion categories',
-  );
-  let categoryId = categories[0]?.id;
-  if (categoryId === undefined) {
-    const created = await ok<{ id: number }[]>(
-      await request.post('/api/discussion-category', { headers: general, data: [{ name: 'General' }] }),
-      'create a discussion category',
-    );
-    categoryId = created[0]?.id;
-  }
-  const discussionTitle = uniqueName('Axe talk ');
-  await ok(
-    await request.post('/api/discussion', {
-      headers: general,
-      data: {
-        title: discussionTitle,
-        description: 'Is this readable?',
-        content: 'Some **markdown** and `code`.',
-        categoryId,
-      },
-    }),
-    'post the discussion',
-  );
-  const discussions = await ok<{ records: { id: number; title: string }[] }>(
-    await request.get('/api/get-discussion-list', {
-      headers: general,
-      params: { currentPage: 1, limit: 20 },
-    }),
-    'list the discussions',
-  );
-  seed.did = discussions.records.find((record) => record.title === discussionTitle)?.id ?? 0;
+  const site = await seedSite(request, {
+    label: 'Axe',
+    about: 'Checked for **accessibility**.',
+    discussionContent: 'Some **markdown** and `code`.',
+  });
+  Object.assign(seed, { pid: site.pid, cid: site.cid, tid: site.tid, gid: site.gid, did: site.did });
+  const general = { Authorization: await apiLogin(request, 'root', ROOT_PASSWORD), 'Url-Type': 'general' };
 
   // A judged Accepted submission: the solved badge, the status rows and the case tiles.
-  const submitted = await ok<{ submitId: number }>(
+  const submitted = await apiData<{ submitId: number }>(
     await request.post('/api/submit-problem-judge', {
       headers: general,
       data: { pid: A_PLUS_B, language: 'C++', code: ACCEPTED_CPP, cid: 0, isRemote: false },
@@ -490,32 +361,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA, light and dark)', () => {
     const findings = await audit(
       page,
       'admin',
-      [
-        '/admin',
-        '/admin/user',
-        '/admin/announcement',
-        '/admin/conf',
-        '/admin/switch',
-        '/admin/notice',
-        '/admin/problems',
-        '/admin/problem/create',
-        `/admin/problem/edit/${seed.pid}`,
-        '/admin/problem/tag',
-        '/admin/problem/batch-operation',
-        '/admin/contest',
-        '/admin/contest/create',
-        `/admin/contest/${seed.cid}/edit`,
-        `/admin/contest/${seed.cid}/announcement`,
-        `/admin/contest/${seed.cid}/problems`,
-        `/admin/contest/${seed.cid}/problem/${seed.pid}/edit`,
-        '/admin/training',
-        '/admin/training/create',
-        `/admin/training/${seed.tid}/edit`,
-        `/admin/training/${seed.tid}/problems`,
-        '/admin/training/category',
-        '/admin/group-problem/apply',
-        '/admin/discussion',
-      ].map((path) => ({ path })),
+      adminPagePaths(seed).map((path) => ({ path })),
     );
     await context.close();
     expectNoBlocking(findings);

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
-import { apiLogin, ROOT_PASSWORD, restorePublicProblem, signIn, uniqueName } from './support';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { adminPagePaths, apiData, seedSite } from './seed-site';
+import { apiLogin, ROOT_PASSWORD, signIn, uniqueName } from './support';
 
 /**
  * No page scrolls sideways on a small phone (360 px, issue 15): every route of the router, as a
@@ -16,10 +17,10 @@ test.use({ viewport: { width: WIDTH, height: 740 } });
 
 const seed = {
   user: uniqueName('pw'),
-  contestTitle: uniqueName('Narrow cup '),
-  trainingTitle: uniqueName('Narrow path '),
-  discussionTitle: uniqueName('Narrow talk '),
-  groupName: uniqueName('Narrow club '),
+  contestTitle: '',
+  trainingTitle: '',
+  discussionTitle: '',
+  groupName: '',
   cid: 0,
   tid: 0,
   did: 0,
@@ -30,26 +31,12 @@ const seed = {
   submitId: 0,
 };
 
-async function data<T>(res: APIResponse, what: string): Promise<T> {
-  const body = await res.json().catch(() => null);
-  if (!res.ok() || body?.status !== 200) throw new Error(`${what} failed: ${JSON.stringify(body)}`);
-  return body.data as T;
-}
-
-/** The id of the first record of a list answer whose `field` equals `value`. */
-async function idOf(res: APIResponse, what: string, field: string, value: unknown): Promise<number> {
-  const page = await data<{ records: Record<string, unknown>[] }>(res, what);
-  const id = page.records.find((record) => record[field] === value)?.id;
-  if (typeof id !== 'number') throw new Error(`${what}: no record with ${field} ${String(value)}`);
-  return id;
-}
-
 async function seedEverything(request: APIRequestContext) {
   const rootToken = await apiLogin(request, 'root', ROOT_PASSWORD);
   const admin = { Authorization: rootToken, 'Url-Type': 'admin' };
   const asRoot = { Authorization: rootToken };
 
-  await data(
+  await apiData(
     await request.post('/api/admin/user/insert-batch-user', {
       headers: admin,
       data: { users: [[seed.user, PASSWORD]] },
@@ -57,127 +44,25 @@ async function seedEverything(request: APIRequestContext) {
     'create the user',
   );
 
-  // A running public contest with A+B as problem A (adding makes A+B a contest problem: restore it).
-  const now = Date.now();
-  await data(
-    await request.post('/api/admin/contest', {
-      headers: admin,
-      data: {
-        title: seed.contestTitle,
-        description: 'A contest read on a small phone.',
-        type: 0,
-        auth: 0,
-        startTime: new Date(now - 5 * 60_000).toISOString(),
-        endTime: new Date(now + 3 * 3_600_000).toISOString(),
-        openRank: true,
-        openPrint: true,
-      },
-    }),
-    'create the contest',
-  );
-  seed.cid = await idOf(
-    await request.get('/api/admin/contest/get-contest-list', {
-      headers: admin,
-      params: { currentPage: 1, limit: 10, keyword: seed.contestTitle },
-    }),
-    'find the contest',
-    'title',
-    seed.contestTitle,
-  );
-  seed.pid = await restorePublicProblem(request, A_PLUS_B);
-  await data(
-    await request.post('/api/admin/contest/add-problem-from-public', {
-      headers: admin,
-      data: { cid: seed.cid, pid: seed.pid, displayId: 'A' },
-    }),
-    'add A+B to the contest',
-  );
-  await restorePublicProblem(request, A_PLUS_B);
+  const site = await seedSite(request, {
+    label: 'Narrow',
+    about: 'Read on a small phone: everything in it must fit a 360 px screen.',
+    discussionContent: `A long line that must wrap: ${'word '.repeat(40)}\n\n\`\`\`\n${'x'.repeat(200)}\n\`\`\``,
+  });
+  Object.assign(seed, {
+    contestTitle: site.contestTitle,
+    trainingTitle: site.trainingTitle,
+    discussionTitle: site.discussionTitle,
+    groupName: site.groupName,
+    cid: site.cid,
+    tid: site.tid,
+    did: site.did,
+    gid: site.gid,
+    pid: site.pid,
+  });
+  const post = site.post;
 
-  const category = await data<{ id: number }>(
-    await request.post('/api/admin/training/category', {
-      headers: admin,
-      data: { name: uniqueName('Narrow '), color: '#409eff' },
-    }),
-    'create the training category',
-  );
-  const training = await data<{ tid: number }>(
-    await request.post('/api/admin/training', {
-      headers: admin,
-      data: {
-        training: {
-          rank: 1,
-          title: seed.trainingTitle,
-          description: 'Short steps.',
-          auth: 'Public',
-          status: true,
-        },
-        trainingCategory: { id: category.id },
-      },
-    }),
-    'create the training',
-  );
-  seed.tid = training.tid;
-  await data(
-    await request.post('/api/admin/training/add-problem-from-public', {
-      headers: admin,
-      data: { pid: seed.pid, tid: seed.tid, displayId: A_PLUS_B },
-    }),
-    'add A+B to the training',
-  );
-
-  const categories = await data<{ id: number; name: string }[]>(
-    await request.get('/api/discussion-category', { headers: asRoot }),
-    'list the discussion categories',
-  );
-  const categoryId =
-    categories[0]?.id ??
-    (
-      await data<{ id: number }[]>(
-        await request.post('/api/discussion-category', { headers: asRoot, data: [{ name: 'General' }] }),
-        'create a discussion category',
-      )
-    )[0]!.id;
-  const post = {
-    title: seed.discussionTitle,
-    description: 'A discussion read on a small phone.',
-    content: `A long line that must wrap: ${'word '.repeat(40)}\n\n\`\`\`\n${'x'.repeat(200)}\n\`\`\``,
-    categoryId,
-  };
-  await data(await request.post('/api/discussion', { headers: asRoot, data: post }), 'post the discussion');
-  seed.did = await idOf(
-    await request.get('/api/get-discussion-list', {
-      params: { currentPage: 1, limit: 10, keyword: seed.discussionTitle },
-    }),
-    'find the discussion',
-    'title',
-    seed.discussionTitle,
-  );
-
-  await data(
-    await request.post('/api/group', {
-      headers: asRoot,
-      data: {
-        name: seed.groupName,
-        shortName: uniqueName('nc'),
-        brief: 'A group read on a small phone.',
-        description: 'Everything in it must fit a 360 px screen.',
-        auth: 1,
-        visible: true,
-      },
-    }),
-    'create the group',
-  );
-  seed.gid = await idOf(
-    await request.get('/api/get-group-list', {
-      headers: asRoot,
-      params: { currentPage: 1, limit: 10, keyword: seed.groupName },
-    }),
-    'find the group',
-    'name',
-    seed.groupName,
-  );
-  const groupTraining = await data<{ tid?: number; id?: number } | null>(
+  const groupTraining = await apiData<{ tid?: number; id?: number } | null>(
     await request.post('/api/group/training', {
       headers: asRoot,
       data: {
@@ -189,20 +74,20 @@ async function seedEverything(request: APIRequestContext) {
           status: true,
           gid: seed.gid,
         },
-        trainingCategory: { id: category.id },
+        trainingCategory: { id: site.trainingCategoryId },
       },
     }),
     'create the group training',
   );
   seed.groupTid = groupTraining?.tid ?? groupTraining?.id ?? 0;
-  await data(
+  await apiData(
     await request.post('/api/group/discussion', {
       headers: asRoot,
       data: { ...post, title: `${seed.discussionTitle} (group)`, gid: seed.gid },
     }),
     'post the group discussion',
   );
-  const groupDiscussions = await data<{ records: { id: number; title: string }[] }>(
+  const groupDiscussions = await apiData<{ records: { id: number; title: string }[] }>(
     await request.get('/api/group/get-discussion-list', {
       headers: asRoot,
       params: { gid: seed.gid, currentPage: 1, limit: 10 },
@@ -212,7 +97,7 @@ async function seedEverything(request: APIRequestContext) {
   seed.groupDid = groupDiscussions.records[0]?.id ?? 0;
 
   const userToken = await apiLogin(request, seed.user, PASSWORD);
-  const submitted = await data<{ submitId: number }>(
+  const submitted = await apiData<{ submitId: number }>(
     await request.post('/api/submit-problem-judge', {
       headers: { Authorization: userToken },
       data: {
@@ -395,30 +280,7 @@ test.describe
         `${group}/member`,
         `${group}/setting`,
         `${group}/rank`,
-        '/admin',
-        '/admin/user',
-        '/admin/announcement',
-        '/admin/conf',
-        '/admin/switch',
-        '/admin/notice',
-        '/admin/problems',
-        '/admin/problem/create',
-        `/admin/problem/edit/${seed.pid}`,
-        '/admin/problem/tag',
-        '/admin/problem/batch-operation',
-        '/admin/contest',
-        '/admin/contest/create',
-        `/admin/contest/${seed.cid}/edit`,
-        `/admin/contest/${seed.cid}/announcement`,
-        `/admin/contest/${seed.cid}/problems`,
-        `/admin/contest/${seed.cid}/problem/create`,
-        '/admin/training',
-        '/admin/training/create',
-        `/admin/training/${seed.tid}/edit`,
-        `/admin/training/${seed.tid}/problems`,
-        '/admin/training/category',
-        '/admin/group-problem/apply',
-        '/admin/discussion',
+        ...adminPagePaths(seed),
       ]);
     });
   });
