@@ -150,7 +150,7 @@ export async function seedSite(
       data: {
         name: groupName,
         shortName: uniqueName(label.toLowerCase().slice(0, 3)).slice(0, 10),
-        brief: about,
+        brief: `The ${label} club.`,
         description: about,
         auth: 1,
         visible: true,
