@@ -76,6 +76,8 @@ export interface JudgeServiceInfo {
   languages: { name: string; description: string }[];
   /** Sandbox protections the machine could not give (e.g. cgroups, namespaces). */
   missingProtections: string[];
+  /** Why the runner could not start (its log says the same), while it cannot; null when it runs. */
+  startError: string | null;
   jobsInFlight: number;
   maxJobs: number;
   lastHeartbeat: string;
@@ -102,5 +104,7 @@ export interface JudgeActivity {
   perMinute: { minute: string; judged: number; failed: number }[];
   healthyRunners: number;
   runnersLackingProtections: string[];
+  /** Runners that tried to start and could not, with the reason: nothing they would judge is judged. */
+  runnersFailingToStart: { name: string; error: string }[];
   now: string;
 }

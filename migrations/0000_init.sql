@@ -623,6 +623,7 @@ CREATE TABLE "judge_server" (
 	"memory_usage" integer,
 	"languages" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"missing_protections" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"start_error" text,
 	"is_remote" boolean DEFAULT false NOT NULL,
 	"status" integer DEFAULT 0 NOT NULL,
 	"last_heartbeat" timestamp with time zone DEFAULT now() NOT NULL,

@@ -61,6 +61,19 @@ export const heartbeatRequest = z.object({
 });
 export type HeartbeatRequest = z.input<typeof heartbeatRequest>;
 
+/**
+ * POST /api/judge-server/start-failed: a runner that cannot start (no sandbox helper, its slots
+ * held by another runner, no toolchain) says why before it exits, so the admin dashboard shows it
+ * instead of submissions waiting with no explanation. Its next heartbeat clears it.
+ */
+export const startFailedRequest = z.object({
+  name: runnerName,
+  host: text('host', { max: 255 }).default(''),
+  version: text('version', { max: 50 }).default(''),
+  error: text('error', { max: 2000 }),
+});
+export type StartFailedRequest = z.input<typeof startFailedRequest>;
+
 export interface HeartbeatResponse {
   /** Of the activeJobIds, those the runner should stop (cancelled, rejudged, or leased elsewhere). */
   abandon: number[];
@@ -75,6 +88,11 @@ export const leaseRequest = z.object({
   waitMs: z.number().int().min(0).max(30_000).default(0),
   /** Visibility timeout of the lease; renewed by heartbeats. */
   leaseSeconds: z.number().int().min(2).max(3600).default(60),
+  /**
+   * Every slot of the runner is busy: the jobs will wait there for one. When a job is queued while
+   * the request waits, runners with an idle slot get the first pick.
+   */
+  ahead: z.boolean().default(false),
   /** Languages the runner can run: it is given only jobs in these (all jobs when absent). */
   languages: z
     .array(text('languages', { max: 100 }))
@@ -346,3 +364,13 @@ export interface ResultResponse {
   /** False when the result was ignored: a stale attempt, a duplicate, or a cancelled job. */
   accepted: boolean;
 }
+
+/**
+ * POST /api/judge-server/result-and-lease: a job's result, and jobs for the places its end opened,
+ * in one round trip. The lease part never waits: with nothing queued it answers at once and the
+ * runner long-polls with /lease as usual.
+ */
+export const resultAndLeaseRequest = z.object({ result: resultRequest, lease: leaseRequest });
+export type ResultAndLeaseRequest = z.input<typeof resultAndLeaseRequest>;
+
+export interface ResultAndLeaseResponse extends ResultResponse, LeaseResponse {}

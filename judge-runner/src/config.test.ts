@@ -57,6 +57,34 @@ describe('parseConfig', () => {
     expect(() => parseConfig([...base, '--cf-account', 'acc'], {})).toThrow(/go together/);
   });
 
+  it("takes the lease length from --cf-visibility-ms or CF_VISIBILITY_MS, at most the API's 12 hours", () => {
+    const cloudflare = [
+      '--server',
+      'http://s',
+      '--token',
+      't',
+      '--cf-account',
+      'a',
+      '--cf-queue',
+      'q',
+      '--cf-api-token',
+      'c',
+    ];
+    expect(parseConfig(cloudflare, { CF_VISIBILITY_MS: '900000' }).cloudflare?.visibilityTimeoutMs).toBe(
+      900_000,
+    );
+    expect(
+      parseConfig([...cloudflare, '--cf-visibility-ms', '99999999'], {}).cloudflare?.visibilityTimeoutMs,
+    ).toBe(12 * 3600 * 1000);
+    expect(() => parseConfig([...cloudflare, '--cf-visibility-ms', '10'], {})).toThrow(/--cf-visibility-ms/);
+  });
+
+  it('reads --check, off by default', () => {
+    const base = ['--server', 'http://s', '--token', 't'];
+    expect(parseConfig(base, {}).check).toBe(false);
+    expect(parseConfig([...base, '--check'], {}).check).toBe(true);
+  });
+
   it('makes a remote runner with --remote or RUNNER_REMOTE=1, eight jobs at once by default', () => {
     const base = ['--server', 'http://s', '--token', 't'];
     expect(parseConfig([...base, '--remote'], {})).toMatchObject({

@@ -43,11 +43,18 @@ export interface RunnerConfig {
   shutdownGraceSeconds: number;
   /** Set when jobs come from a Cloudflare Queue instead of the server's own queue. */
   cloudflare: CloudflareQueueSettings | null;
+  /** `--check`: verify the tokens and the access to the server and the queue, take no work, exit. */
+  check: boolean;
 }
 
 export const USAGE = `judge-runner: pulls judge jobs, compiles and runs submissions in the sandbox, reports results.
 
 Usage: node --import tsx judge-runner/src/main.ts --server URL --token TOKEN [options]
+       node dist/judge-runner/lib/bin/judge-runner.mjs …  (the bundle: judge-runner/build-bundle.mjs)
+
+  --check                   verify the runner token, the server and (Cloudflare) the queue access,
+                            and the sandbox helper; takes no work; exits 0 when all is well
+  --version                 print the runner's version
 
   --server URL              the judge platform (env JUDGE_SERVER_URL)
   --token TOKEN             the runner token, .data/secrets.json runnerToken (env RUNNER_TOKEN)
@@ -69,7 +76,8 @@ Remote judging (submissions to Codeforces, HDU, ... through the site's accounts)
 Cloudflare Queues (jobs from a queue's HTTP pull consumer; --server still serves job details and results):
   --cf-account ID --cf-queue ID --cf-api-token TOKEN  (env CF_ACCOUNT_ID, CF_QUEUE_ID, CF_API_TOKEN)
   --cf-api-base URL         (default https://api.cloudflare.com/client/v4)
-  --cf-visibility-ms N      (default 300000)
+  --cf-visibility-ms N      lease of a pulled message (default 300000); raised on its own, up to 12 h,
+                            for a job whose worst case does not fit (leases cannot be extended)
 `;
 
 function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -93,6 +101,8 @@ function flagFromEnv(name: string, value: string | undefined): boolean {
 }
 
 const DEFAULT_REMOTE_CONCURRENCY = 8;
+/** The Cloudflare Queues pull API's longest visibility timeout (12 hours). */
+export const VISIBILITY_TIMEOUT_MAX_MS = 12 * 3600 * 1000;
 
 export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): RunnerConfig {
   const { values } = parseArgs({
@@ -117,6 +127,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Ru
       'cf-api-token': { type: 'string' },
       'cf-api-base': { type: 'string' },
       'cf-visibility-ms': { type: 'string' },
+      check: { type: 'boolean' },
     },
     strict: true,
   });
@@ -145,7 +156,15 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Ru
           /\/+$/,
           '',
         ),
-        visibilityTimeoutMs: positiveInt('--cf-visibility-ms', values['cf-visibility-ms'], 300_000, 1000),
+        visibilityTimeoutMs: Math.min(
+          VISIBILITY_TIMEOUT_MAX_MS,
+          positiveInt(
+            '--cf-visibility-ms',
+            values['cf-visibility-ms'] ?? env.CF_VISIBILITY_MS,
+            300_000,
+            1000,
+          ),
+        ),
       }
     : null;
 
@@ -185,5 +204,6 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Ru
     heartbeatSeconds: positiveInt('--heartbeat-seconds', values['heartbeat-seconds'], 5),
     shutdownGraceSeconds: positiveInt('--shutdown-grace-seconds', values['shutdown-grace-seconds'], 30, 0),
     cloudflare,
+    check: values.check === true,
   };
 }

@@ -2,10 +2,12 @@
 // Runs alone on a judge VM, or as a child of the embedded server (worker/src/node/runners.ts).
 import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_JOB_KINDS } from '../../contract/runner/protocol';
+import { formatCheck, runChecks } from './check';
 import { parseConfig, type RunnerConfig, USAGE } from './config';
-import { prepareSlot, slotFor } from './judge/box';
+import { prepareSlot, releaseSlot, slotFor } from './judge/box';
 import { claimSlots, killLeftovers } from './judge/slot-lock';
 import { detectLanguages } from './languages/detect';
 import type { Language } from './languages/languages';
@@ -17,7 +19,11 @@ import { CloudflarePullSource } from './sources/cloudflare-pull';
 import type { JobSource } from './sources/job-source';
 import { ServerLeaseSource } from './sources/server-lease';
 
+/** Set by the bundle build (judge-runner/build-bundle.mjs); absent when run from the sources. */
+declare const __JUDGE_RUNNER_VERSION__: string | undefined;
+
 function packageVersion(): string {
+  if (typeof __JUDGE_RUNNER_VERSION__ === 'string') return __JUDGE_RUNNER_VERSION__;
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version?: string;
   };
@@ -32,7 +38,9 @@ async function probeSandbox(config: RunnerConfig, log: RunnerLog): Promise<strin
     );
   }
   const slot = slotFor(config.slotOffset, config.workDir);
-  await prepareSlot(slot);
+  const { boxLimit } = await prepareSlot(slot);
+  if (!boxLimit)
+    log.warn('SANDBOX BOXES ARE NOT SIZE-LIMITED: mounting a tmpfs failed; run the runner as root');
   const box = join(slot.dir, 'probe');
   await mkdir(box);
   const result = await runSandboxed({
@@ -45,6 +53,7 @@ async function probeSandbox(config: RunnerConfig, log: RunnerLog): Promise<strin
     cgroup: slot.cgroup,
   });
   await rm(box, { recursive: true, force: true });
+  releaseSlot(slot);
   if (result.status !== 'OK')
     throw new Error(`the sandbox does not work here: ${result.status} ${result.error ?? ''}`);
   if (result.missing.length > 0) {
@@ -84,9 +93,39 @@ async function prepareRemoteRunner(config: RunnerConfig) {
   return { languages: [] as Language[], missingProtections: [] as string[] };
 }
 
+const START_FAILURE_REPORT_MS = 5000;
+
+/**
+ * Says why this runner cannot start, in its log and to the server (the admin dashboard shows it),
+ * rather than leaving the submissions it would judge pending with no word. Best effort: the
+ * server may be unreachable too, and the log line stands either way.
+ */
+async function reportStartFailure(
+  config: RunnerConfig,
+  client: ServerClient,
+  log: RunnerLog,
+  error: unknown,
+) {
+  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  log.error(`cannot start: ${reason}`);
+  await client
+    .post(
+      'start-failed',
+      { name: config.name, host: hostname(), version: packageVersion(), error: reason },
+      AbortSignal.timeout(START_FAILURE_REPORT_MS),
+    )
+    .catch((reportError) =>
+      log.warn('could not tell the server why this runner cannot start', { error: String(reportError) }),
+    );
+}
+
 async function main() {
   if (process.argv.includes('--help')) {
     process.stdout.write(USAGE);
+    return;
+  }
+  if (process.argv.includes('--version')) {
+    process.stdout.write(`${packageVersion()}\n`);
     return;
   }
   let config: RunnerConfig;
@@ -96,13 +135,25 @@ async function main() {
     process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
   }
+  if (config.check) {
+    const lines = await runChecks(config);
+    process.stdout.write(`${formatCheck(lines)}\n`);
+    process.exit(lines.every((line) => line.ok) ? 0 : 1);
+  }
   const log = createLog(config.name);
-  const { languages, missingProtections } = config.remote
-    ? await prepareRemoteRunner(config)
-    : await prepareSandboxRunner(config, log);
   const client = new ServerClient(config.serverUrl, config.token, log);
+  let prepared: { languages: Language[]; missingProtections: string[] };
+  try {
+    prepared = config.remote ? await prepareRemoteRunner(config) : await prepareSandboxRunner(config, log);
+  } catch (error) {
+    await reportStartFailure(config, client, log, error);
+    process.exit(1);
+  }
+  const { languages, missingProtections } = prepared;
   const source: JobSource = config.cloudflare
-    ? new CloudflarePullSource(client, config.cloudflare, config.name, log)
+    ? new CloudflarePullSource(client, config.cloudflare, config.name, log, {
+        remotePace: { pollIntervalMs: config.remotePollMs, maxPolls: config.remoteMaxPolls },
+      })
     : new ServerLeaseSource(
         client,
         config.name,

@@ -1,6 +1,12 @@
 // The runner: one worker slot per concurrent sandbox job and a bounded number of places for remote
 // jobs, a lease loop that fills free places, heartbeats that keep leases alive and tell the server
 // what this machine can run, and a graceful stop.
+//
+// A slot never waits on the network: while every slot is busy the runner leases one job ahead per
+// slot, a slot starts its next job as soon as its run ends, and the result is posted while the
+// next job runs. A job that waits is held under the same lease rules as a running one (renewed by
+// heartbeats, given back when the runner stops), so it is never lost.
+import { writeFileSync } from 'node:fs';
 import { cpus, freemem, hostname, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -14,16 +20,48 @@ import { remoteJudgeAdapter } from '../../remote-judge/registry';
 import { CompileCache } from './cache/compile-cache';
 import { TestcaseCache } from './cache/testcase-cache';
 import type { RunnerConfig } from './config';
-import { prepareSlot, type Slot, slotFor } from './judge/box';
+import { prepareSlot, releaseSlot, type Slot, slotFor } from './judge/box';
 import { type JobEnvironment, runCompileJob, runJudgeJob, runTestJob } from './judge/jobs';
+import type { SandboxLauncher } from './judge/launcher';
 import type { Language } from './languages/languages';
 import type { RunnerLog } from './log';
+import { DeferredProgress } from './progress';
 import { executeRemoteJob, type RemoteExecutorDeps, type RemoteJobReporter } from './remote/executor';
 import type { ServerClient } from './server-client';
 import { sleep } from './server-client';
 import { type JobSource, type LeasedJob, type LeaseRoom, leaseIdsOf, placeFor } from './sources/job-source';
 
 const COMPILE_CACHE_ENTRIES = 512;
+
+/**
+ * What the sandboxes reported of the programs, compilers and checkers they ran, since the runner
+ * started. Written to this file in the work dir after every sandbox job, so an operator or a
+ * benchmark can tell the judged code's CPU from the platform's (tests/bench/judge-burst.mjs).
+ */
+export const SANDBOX_USAGE_FILE = 'sandbox-usage.json';
+
+export interface SandboxUsage {
+  jobs: number;
+  runs: number;
+  /** CPU of the sandboxed processes as the sandbox measured them (its cgroup), in ms. */
+  cpuMs: number;
+  /** Their wall time, start to end of each run, in ms. */
+  wallMs: number;
+}
+
+/** Counts every run of a launcher into `usage`. */
+function countingLauncher(launcher: SandboxLauncher, usage: SandboxUsage): SandboxLauncher {
+  return {
+    async run(options) {
+      const result = await launcher.run(options);
+      usage.runs += 1;
+      usage.cpuMs += result.cpuMs;
+      usage.wallMs += result.wallMs;
+      return result;
+    },
+    close: () => launcher.close(),
+  };
+}
 
 export interface RunnerOptions {
   config: RunnerConfig;
@@ -52,9 +90,12 @@ interface Running {
 interface Sandbox {
   slots: Slot[];
   freeSlots: Slot[];
+  /** Jobs leased ahead while every slot was busy, at most one per slot, oldest first. */
+  waiting: LeasedJob[];
   testcases: TestcaseCache;
   compiles: CompileCache;
   languageMap: Map<string, Language>;
+  usage: SandboxUsage;
 }
 
 /** CPU use since the last call, from the kernel's per-core counters. */
@@ -88,6 +129,8 @@ export class Runner {
   private leaseLoop: Promise<void> | null = null;
   private readonly cpuUsage = cpuSampler();
   private stopping = false;
+  /** Sandbox places a result post in flight is leasing jobs for. */
+  private leasingWithResults = 0;
   jobsDone = 0;
 
   constructor(private readonly options: RunnerOptions) {
@@ -108,12 +151,18 @@ export class Runner {
 
   private createSandbox(): Sandbox {
     const { config, client, log, languages } = this.options;
-    const slots = Array.from({ length: config.concurrency }, (_, i) =>
-      slotFor(config.slotOffset + i, config.workDir),
-    );
+    const usage: SandboxUsage = { jobs: 0, runs: 0, cpuMs: 0, wallMs: 0 };
+    const slots = Array.from({ length: config.concurrency }, (_, i) => {
+      const slot = slotFor(config.slotOffset + i, config.workDir);
+      slot.launcher = countingLauncher(slot.launcher, usage);
+      slot.auxLauncher = countingLauncher(slot.auxLauncher, usage);
+      return slot;
+    });
     return {
+      usage,
       slots,
       freeSlots: [...slots],
+      waiting: [],
       testcases: new TestcaseCache(
         join(config.workDir, 'cache', 'testcases'),
         config.cacheMb * 1024 * 1024,
@@ -155,11 +204,22 @@ export class Runner {
       memoryUsage: Math.round((1 - freemem() / totalmem()) * 1000) / 10,
       languages: languages.map((l) => ({ name: l.name, description: l.description })),
       missingProtections,
-      activeJobIds: leaseIdsOf(this.running.keys()),
+      activeJobIds: leaseIdsOf(this.heldJobs()),
       starting,
       leaseSeconds: config.leaseSeconds,
     });
     const abandon = new Set(response.abandon);
+    if (this.sandbox && abandon.size > 0) {
+      const { waiting } = this.sandbox;
+      const kept = waiting.filter(({ job }) => job.jobId === null || !abandon.has(job.jobId));
+      if (kept.length !== waiting.length) {
+        this.options.log.info('dropping waiting jobs the server no longer needs', {
+          count: waiting.length - kept.length,
+        });
+        waiting.splice(0, waiting.length, ...kept);
+        this.freePlace();
+      }
+    }
     for (const run of this.running.values()) {
       if (run.leased.job.jobId !== null && abandon.has(run.leased.job.jobId)) {
         this.options.log.info('stopping a job the server no longer needs', { jobId: run.leased.job.jobId });
@@ -168,11 +228,55 @@ export class Runner {
     }
   }
 
+  /** Jobs this runner holds a lease on: running, posting their result, or waiting for a slot. */
+  private heldJobs(): LeasedJob[] {
+    return [...this.running.keys(), ...(this.sandbox?.waiting ?? [])];
+  }
+
   private room(): LeaseRoom {
-    return {
-      local: this.sandbox?.freeSlots.length ?? 0,
-      remote: this.remoteCapacity - this.remoteRunning,
-    };
+    const remote = this.remoteCapacity - this.remoteRunning;
+    const sandbox = this.sandbox;
+    if (!sandbox) return { local: 0, remote };
+    // Free slots are filled first and alone: a runner with an idle slot must not take a second
+    // job that an idle runner elsewhere could start at once. Places a result post is leasing
+    // for are taken already.
+    const free = sandbox.freeSlots.length - this.leasingWithResults;
+    if (free > 0) return { local: free, remote };
+    // Each slot holds one running job and one waiting for it.
+    const running = sandbox.slots.length - sandbox.freeSlots.length;
+    const ahead = 2 * sandbox.slots.length - running - sandbox.waiting.length - this.leasingWithResults;
+    return ahead > 0 ? { local: ahead, remote, ahead: true } : { local: 0, remote };
+  }
+
+  /**
+   * Posts a job's result. When its end opened a sandbox place (its slot went on to a waiting job,
+   * or is free), the same request leases the place's next job: one round trip instead of two, and
+   * the lease loop holds off for those places meanwhile.
+   */
+  private async deliver(leased: LeasedJob, result: ResultRequest): Promise<void> {
+    const { source, log } = this.options;
+    const room = this.room();
+    if (!source.completeAndLease || this.stopping || room.local === 0) {
+      await source.complete(leased, result);
+      return;
+    }
+    const places = room.local;
+    this.leasingWithResults += places;
+    let jobs: LeasedJob[];
+    try {
+      jobs = await source.completeAndLease(leased, result, {
+        local: places,
+        remote: 0,
+        ...(room.ahead ? { ahead: true } : {}),
+      });
+    } finally {
+      this.leasingWithResults -= places;
+    }
+    for (const next of jobs) {
+      if (!this.stopping && this.tryStart(next)) continue;
+      await source.release([next]).catch((error) => log.warn('release failed', { error: String(error) }));
+    }
+    this.freePlace();
   }
 
   private waitForRoom(): Promise<void> {
@@ -193,7 +297,10 @@ export class Runner {
     while (!signal.aborted) {
       await this.waitForRoom();
       if (signal.aborted) break;
-      const jobs = await this.options.source.lease(this.room(), signal);
+      const room = this.room();
+      // A result post may have taken the room between the wake-up and now.
+      if (room.local + room.remote === 0) continue;
+      const jobs = await this.options.source.lease(room, signal);
       for (const leased of jobs) {
         if (!signal.aborted && this.tryStart(leased)) continue;
         await this.options.source.release([leased]).catch(() => undefined);
@@ -217,16 +324,32 @@ export class Runner {
       return true;
     }
     const sandbox = this.sandbox;
-    const slot = sandbox?.freeSlots.shift();
-    if (!sandbox || !slot) return false;
-    this.track(
-      leased,
-      (signal) => this.executeLocal(leased, sandbox, slot, signal),
-      () => {
-        sandbox.freeSlots.push(slot);
-      },
-    );
+    if (!sandbox) return false;
+    const slot = sandbox.freeSlots.shift();
+    if (slot) {
+      this.startLocal(leased, sandbox, slot);
+      return true;
+    }
+    if (sandbox.waiting.length >= sandbox.slots.length) return false;
+    sandbox.waiting.push(leased);
     return true;
+  }
+
+  /**
+   * Runs a job in `slot`. The slot goes to the next waiting job (or back to the free ones) as soon
+   * as the job's runs are over, before its result is posted.
+   */
+  private startLocal(leased: LeasedJob, sandbox: Sandbox, slot: Slot) {
+    let handedOn = false;
+    const handOnSlot = () => {
+      if (handedOn) return;
+      handedOn = true;
+      const next = this.stopping ? undefined : sandbox.waiting.shift();
+      if (next) this.startLocal(next, sandbox, slot);
+      else sandbox.freeSlots.push(slot);
+      this.freePlace();
+    };
+    this.track(leased, (signal) => this.executeLocal(leased, sandbox, slot, signal, handOnSlot), handOnSlot);
   }
 
   private track(leased: LeasedJob, work: (signal: AbortSignal) => Promise<void>, release: () => void) {
@@ -269,6 +392,7 @@ export class Runner {
     sandbox: Sandbox,
     slot: Slot,
     signal: AbortSignal,
+    slotDone: () => void,
   ): Promise<void> {
     const { source, config, log } = this.options;
     const env: JobEnvironment = {
@@ -283,12 +407,16 @@ export class Runner {
     const common = { name: config.name, jobId: job.jobId, attempt: job.attempt };
     let result: ResultRequest;
     if (job.kind === 'judge') {
-      const progress = (status: 6 | 7) => {
+      const progress = new DeferredProgress((status) => {
         source
           .progress(leased, status)
           .catch((error) => log.warn('progress report failed', { error: String(error) }));
-      };
-      result = { ...common, kind: 'judge', ...(await runJudgeJob(env, job, progress)) };
+      });
+      try {
+        result = { ...common, kind: 'judge', ...(await runJudgeJob(env, job, (s) => progress.report(s))) };
+      } finally {
+        progress.finish();
+      }
     } else if (job.kind === 'test') {
       result = { ...common, kind: 'test', ...(await runTestJob(env, job)) };
     } else if (job.kind === 'compile') {
@@ -296,9 +424,20 @@ export class Runner {
     } else {
       throw new Error('a remote job reached a sandbox slot');
     }
+    slotDone();
+    this.recordUsage(sandbox.usage);
     if (signal.aborted) return;
-    await source.complete(leased, result);
+    await this.deliver(leased, result);
     this.jobsDone += 1;
+  }
+
+  private recordUsage(usage: SandboxUsage) {
+    usage.jobs += 1;
+    try {
+      writeFileSync(join(this.options.config.workDir, SANDBOX_USAGE_FILE), JSON.stringify(usage));
+    } catch (error) {
+      this.options.log.warn('could not write the sandbox usage', { error: String(error) });
+    }
   }
 
   /**
@@ -312,6 +451,12 @@ export class Runner {
     this.stopLeasing.abort();
     this.freePlace();
     await this.leaseLoop;
+    // Jobs that were only waiting for a slot go back at once: another runner can start them now.
+    const waiting = this.sandbox?.waiting.splice(0) ?? [];
+    if (waiting.length > 0) {
+      log.info('giving back jobs that were waiting for a slot', { count: waiting.length });
+      await source.release(waiting).catch((error) => log.warn('release failed', { error: String(error) }));
+    }
     const finished = Promise.all([...this.running.values()].map((r) => r.done));
     const deadline = sleep(config.shutdownGraceSeconds * 1000);
     await Promise.race([finished, deadline]);
@@ -325,10 +470,7 @@ export class Runner {
         .catch((error) => log.warn('release failed', { error: String(error) }));
     }
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
-    for (const slot of this.sandbox?.slots ?? []) {
-      slot.launcher.close();
-      slot.auxLauncher.close();
-    }
+    for (const slot of this.sandbox?.slots ?? []) releaseSlot(slot);
     await client
       .post('release', { name: config.name })
       .catch((error) => log.warn('could not sign off', { error: String(error) }));

@@ -1,20 +1,31 @@
 #!/usr/bin/env node
-// Overhead of one sandboxed run over a bare spawn of the same program.
+// Overhead of a sandboxed run over a bare spawn of the same program, measured in the same run.
 //
 // A small C driver (written and compiled here) does the timing, so Node's own spawn cost does not
-// blur the figure: it posix_spawn()s the static A+B binary directly and through jsandbox, with the
-// same stdin/stdout files, alternating the two so drift on this shared machine hits both equally.
+// blur the figure. It runs the static A+B binary bare (posix_spawn + waitpid) and sandboxed, the
+// two alternating so drift on this shared machine hits both equally, in two ways:
+//   server  through `jsandbox --serve`, as the runner does (request on its stdin, report on its
+//           stdout; timed to the report, as the runner goes on at the report)
+//   spawn   a fresh helper per run (the command-line path)
+// and with the runs back to back and spaced 50 ms apart (a v1 cgroup migration waits for an RCU
+// grace period unless another happened moments before, so spacing is what exposes it). Then the
+// throughput of two lanes running back to back, bare against sandboxed through the server.
 //
-//   node tests/bench/sandbox-overhead.mjs [--runs N] [--quick]
+//   node tests/bench/sandbox-overhead.mjs [--runs N] [--quick] [--slot-offset N]
 //
-// Exits non-zero only when something fails; missing the target is reported, not fatal.
+// Uses the sandbox slots from --slot-offset (or RUNNER_SLOT_OFFSET): cgroups bench-N, bench-N+1.
+// Exits non-zero only when something fails; missing a target is reported, not fatal.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const TARGET_MS = 2;
+const TARGET_MEDIAN_MS = 1;
+const TARGET_P95_MS = 2;
+const TARGET_THROUGHPUT = 0.6;
+const SPACING_MS = 50;
+const UID_BASE = 61000;
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const helper = join(root, 'judge-runner/sandbox/build/jsandbox');
 
@@ -27,13 +38,18 @@ int main(void) {
 }
 `;
 
-// argv: runs workdir program helper [helper options...]; prints one line per run: "bare_us sandboxed_us".
+// driver pair RUNS GAP_MS WAY DIR PROGRAM HELPER CGROUP UID
+//   prints "bare_us sandboxed_us" per run; WAY is server or spawn.
+// driver lanes RUNS KIND DIR PROGRAM HELPER CGROUP_BASE UID_BASE
+//   two lanes of RUNS runs each at once (KIND bare or server); prints the elapsed microseconds.
 const driverSource = `#define _GNU_SOURCE
 #include <fcntl.h>
+#include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -46,24 +62,76 @@ static long long now_us(void) {
   return t.tv_sec * 1000000LL + t.tv_nsec / 1000;
 }
 
-static long long timed_spawn(char **argv, const char *in, const char *out, const char *report) {
+static void fail(const char *what) { fprintf(stderr, "%s\\n", what); exit(3); }
+
+static void spawn_wait(char **argv, const char *in, const char *out) {
   posix_spawn_file_actions_t fa;
   posix_spawn_file_actions_init(&fa);
   if (in) posix_spawn_file_actions_addopen(&fa, 0, in, O_RDONLY, 0);
   if (out) posix_spawn_file_actions_addopen(&fa, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  if (report) posix_spawn_file_actions_addopen(&fa, 1, report, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  long long start = now_us();
   pid_t pid;
-  if (posix_spawn(&pid, argv[0], &fa, NULL, argv, environ) != 0) { perror("posix_spawn"); exit(2); }
+  if (posix_spawn(&pid, argv[0], &fa, NULL, argv, environ) != 0) fail("posix_spawn failed");
   int status;
-  if (waitpid(pid, &status, 0) < 0) { perror("waitpid"); exit(2); }
-  long long elapsed = now_us() - start;
+  if (waitpid(pid, &status, 0) < 0) fail("waitpid failed");
   posix_spawn_file_actions_destroy(&fa);
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    fprintf(stderr, "%s ended with status %d\\n", argv[0], status);
-    exit(3);
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) fail("a run failed");
+}
+
+struct server { FILE *to; FILE *from; char request[8192]; size_t request_len; int pending_end; pid_t pid; };
+
+static void server_start(struct server *s, const char *helper, char **args, int nargs) {
+  int in[2], out[2];
+  if (pipe(in) < 0 || pipe(out) < 0) fail("pipe failed");
+  pid_t pid = fork();
+  if (pid == 0) {
+    dup2(in[0], 0); dup2(out[1], 1);
+    close(in[0]); close(in[1]); close(out[0]); close(out[1]);
+    execl(helper, helper, "--serve", (char *)NULL);
+    _exit(127);
   }
-  return elapsed;
+  close(in[0]); close(out[1]);
+  s->pid = pid;
+  s->pending_end = 0;
+  s->to = fdopen(in[1], "w");
+  s->from = fdopen(out[0], "r");
+  char body[8000];
+  size_t len = 0;
+  for (int i = 0; i < nargs; i++) {
+    size_t n = strlen(args[i]) + 1;
+    memcpy(body + len, args[i], n);
+    len += n;
+  }
+  int head = snprintf(s->request, sizeof s->request, "%zu\\n", len);
+  memcpy(s->request + head, body, len);
+  s->request_len = (size_t)head + len;
+}
+
+/* Sends a run and returns at its report, as the runner does: the server still ends the run's
+ * supervisor after that ("d"), and starts a request written meanwhile only once it has. */
+static void server_run(struct server *s, char *report, size_t size) {
+  if (fwrite(s->request, 1, s->request_len, s->to) != s->request_len || fflush(s->to) != 0) fail("server write");
+  char line[8192];
+  report[0] = 0;
+  while (fgets(line, sizeof line, s->from)) {
+    if (line[0] == 'd' && !s->pending_end) fail("a run ended without a report");
+    if (line[0] == 'd') s->pending_end = 0; /* the end of the run before */
+    if (line[0] == 'r') {
+      snprintf(report, size, "%s", line + 2);
+      if (!strstr(report, "\\"status\\":\\"OK\\"")) { fprintf(stderr, "report: %s", report); exit(5); }
+      s->pending_end = 1;
+      return;
+    }
+  }
+  fail("the server ended");
+}
+
+/* Reads up to the "d" line of the last run (not timed: it overlaps the runner's own work). */
+static void server_drain(struct server *s) {
+  char line[8192];
+  while (s->pending_end && fgets(line, sizeof line, s->from)) {
+    if (line[0] == 'd') s->pending_end = 0;
+  }
+  if (s->pending_end) fail("the server ended");
 }
 
 static void expect_sum(const char *path) {
@@ -76,46 +144,130 @@ static void expect_sum(const char *path) {
   fclose(f);
 }
 
-int main(int argc, char **argv) {
-  int runs = atoi(argv[1]);
-  const char *dir = argv[2];
-  char in[4096], bare_out[4096], boxed_out[4096], report[4096];
+/* The helper's options for one lane. */
+static int lane_args(char **args, const char *dir, const char *cgroup, const char *uid, const char *out) {
+  static char box[4096], in[4096];
+  snprintf(box, sizeof box, "%s/box", dir);
+  snprintf(in, sizeof in, "%s/input.txt", dir);
+  int n = 0;
+  const char *list[] = {"--box", box, "--cgroup", cgroup, "--stdin", in, "--stdout", out, "--cpu-ms", "1000",
+                        "--memory-kb", "65536", "--uid", uid, "--gid", uid, "--", "./aplusb"};
+  for (size_t i = 0; i < sizeof list / sizeof list[0]; i++) args[n++] = strdup(list[i]);
+  args[n] = NULL;
+  return n;
+}
+
+static void sleep_ms(int ms) {
+  struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
+  nanosleep(&t, NULL);
+}
+
+static int pair(int argc, char **argv) {
+  int runs = atoi(argv[2]), gap = atoi(argv[3]);
+  const char *way = argv[4], *dir = argv[5], *helper = argv[7];
+  char in[4096], bare_out[4096], boxed_out[4096], report_path[4096], report[8192];
   snprintf(in, sizeof in, "%s/input.txt", dir);
   snprintf(bare_out, sizeof bare_out, "%s/bare-output.txt", dir);
   snprintf(boxed_out, sizeof boxed_out, "%s/sandboxed-output.txt", dir);
-  snprintf(report, sizeof report, "%s/report.json", dir);
-  char *bare[] = {argv[3], NULL};
-  char **boxed = argv + 4;
+  snprintf(report_path, sizeof report_path, "%s/report.json", dir);
+  char *bare[] = {argv[6], NULL};
+  char *args[64];
+  int nargs = lane_args(args, dir, argv[8], argv[9], boxed_out);
+  char *spawned[66] = {(char *)helper};
+  for (int i = 0; i <= nargs; i++) spawned[i + 1] = args[i];
+  struct server s;
+  if (strcmp(way, "server") == 0) server_start(&s, helper, args, nargs);
+  (void)argc;
   for (int i = 0; i < runs; i++) {
-    long long b = timed_spawn(bare, in, bare_out, NULL);
-    long long s = timed_spawn(boxed, NULL, NULL, report);
+    if (gap) sleep_ms(gap);
+    long long start = now_us();
+    spawn_wait(bare, in, bare_out);
+    long long b = now_us() - start;
+    if (gap) sleep_ms(gap);
+    start = now_us();
+    if (strcmp(way, "server") == 0) {
+      server_drain(&s);
+      start = now_us();
+      server_run(&s, report, sizeof report);
+    } else {
+      spawn_wait(spawned, NULL, report_path);
+    }
+    long long sb = now_us() - start;
     if (i == 0 || i == runs - 1) {
       expect_sum(bare_out);
       expect_sum(boxed_out);
-      char text[1024] = "";
-      FILE *f = fopen(report, "r");
-      if (!f || !fgets(text, sizeof text, f) || !strstr(text, "\\"status\\":\\"OK\\"")) {
-        fprintf(stderr, "sandbox report: %s\\n", text);
-        exit(5);
-      }
-      fclose(f);
-      if (i == 0) fprintf(stderr, "%s", text);
     }
-    printf("%lld %lld\\n", b, s);
+    printf("%lld %lld\\n", b, sb);
   }
   return 0;
+}
+
+static long long children_cpu_us(void) {
+  struct rusage ru;
+  getrusage(RUSAGE_CHILDREN, &ru);
+  return (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000LL + ru.ru_utime.tv_usec + ru.ru_stime.tv_usec;
+}
+
+static int lanes(char **argv) {
+  int runs = atoi(argv[2]);
+  const char *kind = argv[3], *dir = argv[4], *helper = argv[6];
+  long long cpu_before = children_cpu_us();
+  long long start = now_us();
+  for (int lane = 0; lane < 2; lane++) {
+    if (fork() != 0) continue;
+    char cgroup[256], uid[32], in[4096], out[4096], report[8192];
+    snprintf(cgroup, sizeof cgroup, "%s%d", argv[7], lane);
+    snprintf(uid, sizeof uid, "%d", atoi(argv[8]) + 2 * lane);
+    snprintf(in, sizeof in, "%s/input.txt", dir);
+    snprintf(out, sizeof out, "%s/lane-%d.txt", dir, lane);
+    char *args[64];
+    int nargs = lane_args(args, dir, cgroup, uid, out);
+    struct server s;
+    char *bare[] = {argv[5], NULL};
+    if (strcmp(kind, "server") == 0) server_start(&s, helper, args, nargs);
+    for (int i = 0; i < runs; i++) {
+      if (strcmp(kind, "server") == 0) server_run(&s, report, sizeof report);
+      else spawn_wait(bare, in, out);
+    }
+    if (strcmp(kind, "server") == 0) {
+      /* The server's CPU, and its supervisors' (it reaps them), reach this lane's only once it
+       * has ended and been waited for. */
+      server_drain(&s);
+      fclose(s.to);
+      waitpid(s.pid, NULL, 0);
+    }
+    expect_sum(out);
+    _exit(0);
+  }
+  int status, ok = 1;
+  while (wait(&status) > 0) ok = ok && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+  if (!ok) fail("a lane failed");
+  long long elapsed = now_us() - start;
+  printf("%lld %lld\\n", elapsed, children_cpu_us() - cpu_before);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  signal(SIGPIPE, SIG_IGN);
+  if (argc > 1 && strcmp(argv[1], "pair") == 0) return pair(argc, argv);
+  if (argc > 1 && strcmp(argv[1], "lanes") == 0) return lanes(argv);
+  fail("usage: driver pair|lanes ...");
+  return 2;
 }
 `;
 
 function parseArgs(argv) {
   let runs = 300;
+  let slotOffset = Number(process.env.RUNNER_SLOT_OFFSET ?? 0);
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--quick') runs = 50;
+    if (argv[i] === '--quick') runs = 40;
     else if (argv[i] === '--runs') runs = Number(argv[++i]);
+    else if (argv[i] === '--slot-offset') slotOffset = Number(argv[++i]);
     else throw new Error(`unknown argument ${argv[i]}`);
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a positive integer');
-  return { runs };
+  if (!Number.isInteger(slotOffset) || slotOffset < 0) throw new Error('--slot-offset needs an integer ≥ 0');
+  return { runs, slotOffset };
 }
 
 function stats(values) {
@@ -126,54 +278,104 @@ function stats(values) {
 }
 
 const ms = (us) => (us / 1000).toFixed(3);
+const signedMs = (value) => `${value < 0 ? '' : '+'}${value.toFixed(3)}`;
+
+function runDriver(driver, args) {
+  const result = spawnSync(driver, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`benchmark driver failed (${result.status}): ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+function measurePairs(driver, common, runs, gapMs, way) {
+  const rows = runDriver(driver, ['pair', String(runs), String(gapMs), way, ...common])
+    .split('\n')
+    .map((line) => line.split(' ').map(Number));
+  const bare = stats(rows.map((r) => r[0]));
+  const boxed = stats(rows.map((r) => r[1]));
+  const label = `${way.padEnd(6)} ${gapMs ? `spaced ${gapMs} ms` : 'back to back'}`.padEnd(26);
+  const median = (boxed.p50 - bare.p50) / 1000;
+  const p95 = (boxed.p95 - bare.p95) / 1000;
+  console.log(
+    `${label} bare p50 ${ms(bare.p50)} p95 ${ms(bare.p95)} | sandboxed p50 ${ms(boxed.p50)} p95 ${ms(boxed.p95)} | overhead p50 ${signedMs(median)} ms, p95 ${signedMs(p95)} ms, mean ${signedMs((boxed.mean - bare.mean) / 1000)} ms`,
+  );
+  return { median, p95 };
+}
 
 function main() {
-  const { runs } = parseArgs(process.argv.slice(2));
+  const { runs, slotOffset } = parseArgs(process.argv.slice(2));
   execFileSync(process.execPath, [join(root, 'scripts/build-sandbox.mjs')], { stdio: 'inherit' });
   if (!existsSync(helper)) throw new Error(`the sandbox helper was not built (${helper})`);
 
   const dir = mkdtempSync(join(tmpdir(), 'jsandbox-bench-'));
   try {
     const box = join(dir, 'box');
-    execFileSync('mkdir', [box]);
+    mkdirSync(box);
     writeFileSync(join(dir, 'aplusb.c'), programSource);
     writeFileSync(join(dir, 'driver.c'), driverSource);
     writeFileSync(join(dir, 'input.txt'), '40 2\n');
     execFileSync('gcc', ['-O2', '-static', '-o', join(box, 'aplusb'), join(dir, 'aplusb.c')]);
-    execFileSync('gcc', ['-O2', '-o', join(dir, 'driver'), join(dir, 'driver.c')]);
+    execFileSync('gcc', ['-O2', '-w', '-o', join(dir, 'driver'), join(dir, 'driver.c')]);
+    const driver = join(dir, 'driver');
+    const program = join(box, 'aplusb');
+    const uid = String(UID_BASE + 2 * slotOffset);
+    const common = [dir, program, helper, `bench-${slotOffset}`, uid];
 
-    const sandboxArgs = [helper, '--box', box, '--cgroup', 'bench-0', '--stdin', join(dir, 'input.txt')];
-    sandboxArgs.push(
-      '--stdout',
-      join(dir, 'sandboxed-output.txt'),
-      '--cpu-ms',
-      '1000',
-      '--memory-kb',
-      '65536',
-    );
-    sandboxArgs.push('--', './aplusb');
-    const result = spawnSync(join(dir, 'driver'), [String(runs), dir, join(box, 'aplusb'), ...sandboxArgs], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    if (result.status !== 0) throw new Error(`benchmark driver failed (${result.status}): ${result.stderr}`);
-    const rows = result.stdout
-      .trim()
-      .split('\n')
-      .map((line) => line.split(' ').map(Number));
-    const bare = stats(rows.map((r) => r[0]));
-    const boxed = stats(rows.map((r) => r[1]));
-    const diff = boxed.mean - bare.mean;
+    console.log(`runs: ${runs} per figure, bare and sandboxed interleaved; timing by a C driver (ms)`);
+    const spacedRuns = Math.max(10, Math.round(runs / 3));
+    const figures = [
+      measurePairs(driver, common, runs, 0, 'server'),
+      measurePairs(driver, common, spacedRuns, SPACING_MS, 'server'),
+    ];
+    measurePairs(driver, common, runs, 0, 'spawn');
+    measurePairs(driver, common, spacedRuns, SPACING_MS, 'spawn');
 
-    console.log(`sandbox report (first run): ${result.stderr.trim()}`);
-    console.log(`runs: ${runs} each, interleaved; timing by a C posix_spawn driver`);
-    console.log(`bare spawn      mean ${ms(bare.mean)} ms  p50 ${ms(bare.p50)} ms  p95 ${ms(bare.p95)} ms`);
+    // Alternating rounds, so the load of others on this shared machine weighs on both alike.
+    const rounds = 5;
+    const perRound = Math.max(1, Math.round(runs / rounds));
+    const laneArgs = (kind) => [
+      String(perRound),
+      kind,
+      dir,
+      program,
+      helper,
+      `bench-${slotOffset}-lane-`,
+      uid,
+    ];
+    const totals = { bare: [0, 0], server: [0, 0] };
+    for (let round = 0; round < rounds; round++) {
+      for (const kind of ['bare', 'server']) {
+        const [elapsedUs, cpuUs] = runDriver(driver, ['lanes', ...laneArgs(kind)])
+          .split(' ')
+          .map(Number);
+        totals[kind][0] += elapsedUs;
+        totals[kind][1] += cpuUs;
+      }
+    }
+    const [bareUs, bareCpuUs] = totals.bare;
+    const [serverUs, serverCpuUs] = totals.server;
+    const lanesRuns = 2 * perRound * rounds;
+    const bareRate = lanesRuns / (bareUs / 1e6);
+    const serverRate = lanesRuns / (serverUs / 1e6);
+    const throughput = serverRate / bareRate;
     console.log(
-      `jsandbox        mean ${ms(boxed.mean)} ms  p50 ${ms(boxed.p50)} ms  p95 ${ms(boxed.p95)} ms`,
+      `throughput, 2 lanes: bare ${bareRate.toFixed(0)} runs/s, sandboxed ${serverRate.toFixed(0)} runs/s = ${(throughput * 100).toFixed(0)} % of bare`,
     );
-    console.log(`overhead        mean +${ms(diff)} ms/run  p50 +${ms(boxed.p50 - bare.p50)} ms/run`);
-    console.log(`ratio           ${(boxed.mean / bare.mean).toFixed(2)}x`);
-    console.log(diff / 1000 <= TARGET_MS ? 'TARGET MET' : `TARGET MISSED (target +${TARGET_MS} ms)`);
+    // CPU time is charged per process whatever else runs on the machine: where the CPUs are the
+    // limit, throughput is in the inverse ratio of CPU per run.
+    const bareCpu = bareCpuUs / lanesRuns;
+    const serverCpu = serverCpuUs / lanesRuns;
+    console.log(
+      `CPU per run (all processes): bare ${ms(bareCpu)}, sandboxed ${ms(serverCpu)} = throughput ${((bareCpu / serverCpu) * 100).toFixed(0)} % of bare where CPU is the limit`,
+    );
+
+    const met =
+      figures.every((f) => f.median <= TARGET_MEDIAN_MS && f.p95 <= TARGET_P95_MS) &&
+      throughput >= TARGET_THROUGHPUT;
+    console.log(
+      met
+        ? 'TARGET MET'
+        : `TARGET MISSED (targets: overhead ≤ +${TARGET_MEDIAN_MS} ms median and ≤ +${TARGET_P95_MS} ms p95 back to back and spaced; throughput ≥ ${TARGET_THROUGHPUT * 100} % of bare)`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

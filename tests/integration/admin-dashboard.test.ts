@@ -299,4 +299,33 @@ describe('judge runners and the queue', () => {
     const none = (await t.request<JudgeActivity>('GET', CALLS[2][1], { token: root })).body.data;
     expect(none.healthyRunners).toBe(0);
   });
+
+  it('shows why a runner could not start until a start of it works', async () => {
+    const failed = await runner('start-failed', {
+      name: 'runner-stuck',
+      host: 'stuck.local',
+      version: '1.2.3',
+      error: 'sandbox slot 3 is held by another judge runner',
+    });
+    expect(failed.body.status).toBe(200);
+    const refused = await runner('start-failed', { name: 'runner-stuck' });
+    expect(refused.httpStatus).toBe(400);
+
+    const servers = (await t.request<JudgeServiceInfo[]>('GET', CALLS[4][1], { token: root })).body.data;
+    expect(servers.find((s) => s.name === 'runner-stuck')).toMatchObject({
+      startError: 'sandbox slot 3 is held by another judge runner',
+      healthy: false,
+      jobsInFlight: 0,
+    });
+    const activity = (await t.request<JudgeActivity>('GET', CALLS[2][1], { token: root })).body.data;
+    expect(activity.runnersFailingToStart).toEqual([
+      { name: 'runner-stuck', error: 'sandbox slot 3 is held by another judge runner' },
+    ]);
+
+    await heartbeat('runner-stuck');
+    const started = (await t.request<JudgeServiceInfo[]>('GET', CALLS[4][1], { token: root })).body.data;
+    expect(started.find((s) => s.name === 'runner-stuck')).toMatchObject({ startError: null, healthy: true });
+    const after = (await t.request<JudgeActivity>('GET', CALLS[2][1], { token: root })).body.data;
+    expect(after.runnersFailingToStart).toEqual([]);
+  });
 });

@@ -72,7 +72,15 @@ function verdict(
   status: number,
   extra: Record<string, unknown> = {},
 ) {
-  return runner('result', {
+  return runner('result', verdictBody(job, status, extra));
+}
+
+function verdictBody(
+  job: Extract<RunnerJob, { kind: 'judge' }>,
+  status: number,
+  extra: Record<string, unknown> = {},
+) {
+  return {
     kind: 'judge',
     name: 'fake-runner',
     jobId: job.jobId,
@@ -97,7 +105,7 @@ function verdict(
       message: null,
     })),
     ...extra,
-  });
+  };
 }
 
 describe('submit-problem-judge checks', () => {
@@ -274,6 +282,40 @@ describe('the judge job protocol', () => {
     expect(progressRow).toMatchObject({ status: 0, firstAcSubmitId: submitId });
     const [record] = await t.platform.db.select().from(userRecord).where(eq(userRecord.uid, user.uid));
     expect(record).toMatchObject({ submissionCount: 1, acCount: 1 });
+  });
+
+  it('records a result and leases the next job in one call, once per result however often it comes', async () => {
+    await drain();
+    const user = await t.createUser();
+    const first = (await submit(user.token, { pid: problemId })).body.data.submitId;
+    const [job] = await lease('folding-runner', 1);
+    if (job?.kind !== 'judge') throw new Error('expected a judge job');
+    expect(job.submitId).toBe(first);
+    const second = (await submit(user.token, { pid: problemId })).body.data.submitId;
+
+    const call = () =>
+      runner('result-and-lease', {
+        result: { ...verdictBody(job, JudgeStatus.ACCEPTED), name: 'folding-runner' },
+        lease: { name: 'folding-runner', max: 1, waitMs: 30_000, leaseSeconds: 30 },
+      });
+    const started = Date.now();
+    const answer = await call();
+    expect(answer.body.status).toBe(200);
+    expect(answer.body.data.accepted).toBe(true);
+    expect(answer.body.data.jobs).toMatchObject([{ kind: 'judge', submitId: second }]);
+
+    // Delivered again (a lost answer): not recorded twice, and with nothing queued the lease part
+    // answers at once rather than long-polling.
+    const again = await call();
+    expect(again.body.data).toEqual({ accepted: false, jobs: [] });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    const [row] = await t.platform.db.select().from(submission).where(eq(submission.submitId, first));
+    expect(row).toMatchObject({ status: JudgeStatus.ACCEPTED, judger: 'folding-runner' });
+    const [leased] = await t.platform.db.select().from(judgeJob).where(eq(judgeJob.submitId, second));
+    expect(leased).toMatchObject({ state: 'leased', leaseOwner: 'folding-runner' });
+
+    const refused = await runner('result-and-lease', { result: verdictBody(job, JudgeStatus.ACCEPTED) });
+    expect(refused.httpStatus).toBe(400);
   });
 
   it('moves a rejudged submission between counters and ignores the stale attempt', async () => {

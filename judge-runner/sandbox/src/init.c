@@ -13,6 +13,7 @@
 _Noreturn void js_sandbox_init(struct js_launch *l) {
   struct js_child_report report = {0};
   prctl(PR_SET_PDEATHSIG, SIGKILL);
+  js_set_oom_score_adj("0");
   pid_t program = -1;
   int err_fd = -1;
   char go;
@@ -33,6 +34,12 @@ _Noreturn void js_sandbox_init(struct js_launch *l) {
     while ((reaped = waitpid(-1, &status, 0)) != program)
       if (reaped < 0 && errno != EINTR) break;
     report.wait_status = status;
+    /* Everything else in the namespace goes now, before the report: the supervisor may then report
+     * without waiting for init's own exit, whose mount namespace teardown waits for an RCU grace
+     * period (1-7 ms here). */
+    kill(-1, SIGKILL);
+    while (waitpid(-1, NULL, 0) >= 0 || errno == EINTR) {
+    }
     getrusage(RUSAGE_CHILDREN, &report.usage);
     report.setup_failed = js_setup_failure(err_fd, report.error);
   }

@@ -44,6 +44,7 @@ struct js_options {
   bool use_namespaces;
   bool use_cgroups;
   bool limit_address_space;
+  bool cgroup_inherited; /* the named cgroup is already this process's own (server.c) */
   char **argv;
 };
 
@@ -72,7 +73,6 @@ struct js_cgroup {
   int kill_fd;
   unsigned long long cpu_base_ns;
   unsigned long long oom_base;
-  unsigned long long peak_base; /* charge left by earlier runs when the peak was reset */
 };
 
 /* What the sandbox's init (or the fallback child) tells the supervisor. */
@@ -123,6 +123,10 @@ struct js_outcome {
 
 /* One section per source file; main.c (the supervisor) calls into them and none calls back. */
 
+/* server.c: `jsandbox --serve`, the long-lived per-lane parent that forks a supervisor per run */
+extern const char *js_inherited_cgroup;
+int js_serve(int (*supervise)(int, char **));
+
 /* util.c: I/O helpers */
 void js_format_error(char *buf, const char *what, int err);
 int js_openat(int dir_fd, const char *path, int flags, mode_t mode);
@@ -132,6 +136,7 @@ int js_write_file(const char *path, const char *text);
 int js_write_fd(int fd, const char *text);
 long long js_read_ll(int fd);
 long long js_now_ms(void);
+void js_set_oom_score_adj(const char *value);
 
 /* args.c: the command line */
 int js_parse_args(int argc, char **argv, struct js_options *opt, char *err);
@@ -144,7 +149,6 @@ long long js_output_size(int fd);
 int js_cgroup_setup(struct js_cgroup *cg, const struct js_options *opt, unsigned *missing, char *err);
 unsigned long long js_cgroup_cpu_ns(struct js_cgroup *cg);
 unsigned long long js_cgroup_peak_bytes(struct js_cgroup *cg);
-unsigned long long js_cgroup_run_peak_bytes(struct js_cgroup *cg);
 unsigned long long js_cgroup_oom_kills(struct js_cgroup *cg);
 void js_cgroup_kill(struct js_cgroup *cg);
 void js_cgroup_release(struct js_cgroup *cg);

@@ -48,7 +48,8 @@ static _Noreturn void open_failed(const char *path) {
   system_error(msg);
 }
 
-int main(int argc, char **argv) {
+/* One run, from the command line to the report: the whole helper, or one fork of the server. */
+static int supervise(int argc, char **argv) {
   /* Keep 0-2 taken so no descriptor opened below can land on a stdio number. */
   int spare = open("/dev/null", O_RDWR);
   while (spare >= 0 && spare <= 2) spare = open("/dev/null", O_RDWR);
@@ -75,6 +76,8 @@ int main(int argc, char **argv) {
     missing |= JS_MISSING_UID;
   }
   if (!opt.use_namespaces) missing |= JS_MISSING_NAMESPACES | JS_MISSING_NETNS;
+  opt.cgroup_inherited = opt.use_namespaces && opt.use_cgroups && opt.cgroup_name &&
+                         js_inherited_cgroup && strcmp(js_inherited_cgroup, opt.cgroup_name) == 0;
 
   char box_host[4096];
   if (!realpath(opt.box, box_host)) open_failed(opt.box);
@@ -117,6 +120,7 @@ int main(int argc, char **argv) {
   struct js_watch w = {.namespaced = opt.use_namespaces, .cg = &cg};
   struct rusage ru = {0};
   int status = 0;
+  bool report_before_reaping = false;
   long long start = js_now_ms();
   if (opt.use_namespaces) {
     /* init enters its namespaces while the supervisor prepares the cgroup and moves init into it
@@ -142,7 +146,8 @@ int main(int argc, char **argv) {
     if (js_cgroup_setup(&cg, &opt, &missing, err) < 0) system_error(err);
     char pid_text[16];
     snprintf(pid_text, sizeof pid_text, "%d", (int)w.pid);
-    for (int i = 0; i < cg.join_count; i++) {
+    /* Under the server (server.c) init already sits in the cgroup: it inherited it at fork. */
+    for (int i = 0; !opt.cgroup_inherited && i < cg.join_count; i++) {
       if (js_write_fd(cg.join_fds[i], pid_text) < 0) {
         js_format_error(err, "move init into the cgroup", errno);
         system_error(err);
@@ -170,7 +175,10 @@ int main(int argc, char **argv) {
   if (opt.use_namespaces) {
     struct js_child_report report = {0};
     ssize_t n = killed == JS_KILLED_NONE ? read(w.done_fd, &report, sizeof report) : 0;
-    waitpid(w.pid, NULL, 0);
+    /* A complete report means init has already killed and reaped everything else in the namespace
+     * (init.c): the verdict goes out first, and init's exit is awaited after it. */
+    report_before_reaping = n == (ssize_t)sizeof report && !report.setup_failed;
+    if (!report_before_reaping) waitpid(w.pid, NULL, 0);
     o.wall_ms = js_now_ms() - start;
     if (n == (ssize_t)sizeof report && report.setup_failed) system_error(report.error);
     if (n == (ssize_t)sizeof report) {
@@ -191,5 +199,13 @@ int main(int argc, char **argv) {
   js_judge(&opt, &cg, &o, killed, status, &ru, out_bytes > err_bytes ? out_bytes : err_bytes);
   js_cgroup_release(&cg);
   js_emit_report(report_path, missing, &o, NULL);
+  /* The server starts the next run only once this process has ended, so nothing of this run is
+   * left in the cgroup by then. */
+  if (report_before_reaping) waitpid(w.pid, NULL, 0);
   return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc == 2 && strcmp(argv[1], "--serve") == 0) return js_serve(supervise);
+  return supervise(argc, argv);
 }

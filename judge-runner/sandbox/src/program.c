@@ -75,6 +75,7 @@ static _Noreturn void program_child(struct js_launch *l, int err_fd) {
   /* In the namespaces the supervisor has already moved init, and so this child, into the cgroup. */
   for (int i = 0; !opt->use_namespaces && i < l->cg->join_count; i++)
     if (js_write_fd(l->cg->join_fds[i], "0") < 0) child_fail(err_fd, "join cgroup", errno);
+  if (!opt->use_namespaces) js_set_oom_score_adj("0");
 
   for (int i = 0; i < 3; i++)
     if (dup2(l->stdio[i], i) < 0) child_fail(err_fd, "dup2", errno);

@@ -65,3 +65,12 @@ long long js_now_ms(void) {
   clock_gettime(CLOCK_MONOTONIC, &t);
   return t.tv_sec * 1000LL + t.tv_nsec / 1000000;
 }
+
+/* The server and its supervisors share the run's memory cgroup: -1000 keeps the cgroup's OOM killer
+ * (and v2's memory.oom.group) off them; init and the program go back to 0. Best effort. */
+void js_set_oom_score_adj(const char *value) {
+  int fd = open("/proc/self/oom_score_adj", O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return;
+  js_write_fd(fd, value);
+  close(fd);
+}

@@ -5,7 +5,7 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompileCache, CompileLease, CompileOutcome } from '../cache/compile-cache';
 import type { Language } from '../languages/languages';
-import { freshBox, matchBoxFiles, readBoxFile, type Slot, writeNamedFiles } from './box';
+import { matchBoxFiles, readBoxFile, resetBox, type Slot } from './box';
 import { SystemError } from './errors';
 
 /** Compile errors longer than this are cut; nobody reads the 5000th error. */
@@ -56,9 +56,23 @@ async function compileInSandbox(
   signal?: AbortSignal,
 ): Promise<CompileOutcome> {
   const { language } = request;
-  const box = freshBox(slot, 'compile');
-  writeFileSync(join(box, language.sourceFile), request.code, { mode: 0o444 });
-  writeNamedFiles(box, request.extraFiles);
+  const box = resetBox(slot, 'compile', {}, { ...request.extraFiles, [language.sourceFile]: request.code });
+  try {
+    return await compileInBox(slot, request, box, target, signal);
+  } finally {
+    // Emptied at once: a box's pages are charged to the slot's memory cgroup, which the runs share.
+    resetBox(slot, 'compile');
+  }
+}
+
+async function compileInBox(
+  slot: Slot,
+  request: CompileRequest,
+  box: string,
+  target: string,
+  signal?: AbortSignal,
+): Promise<CompileOutcome> {
+  const { language } = request;
   if (language.compile) {
     const log = join(slot.dir, 'compile.log');
     const result = await slot.launcher.run({

@@ -8,7 +8,7 @@ import { JudgeStatus } from '../../../contract/judge-status';
 import type { CaseManifestEntry, ProblemRunSpec } from '../../../contract/runner/protocol';
 import { isLanguageMemoryError, type Language, scaledLimits } from '../languages/languages';
 import type { SandboxResult } from '../sandbox/run-sandboxed';
-import { freshBox, makeFifo, placeFile, readBoxFile, type Slot, writeNamedFiles } from './box';
+import { type BoxName, makeFifo, readBoxFile, resetBox, type Slot } from './box';
 import { checkerVerdict } from './checker-verdict';
 import { compareOutput, outputHead } from './compare';
 import { SystemError } from './errors';
@@ -58,11 +58,17 @@ function helperLimits(programCpuMs: number): RunLimits {
   };
 }
 
-function programBox(slot: Slot, name: string, program: Program, extraFiles: Record<string, string>) {
-  const box = freshBox(slot, name);
-  for (const file of program.files) placeFile(join(program.dir, file), box, file);
-  writeNamedFiles(box, extraFiles);
-  return box;
+/** The box `name` reset to hold the program, its extra files and the given host files. */
+function programBox(
+  slot: Slot,
+  name: BoxName,
+  program: Program,
+  extraFiles: Record<string, string>,
+  hostFiles: Record<string, string> = {},
+) {
+  const files: Record<string, string> = {};
+  for (const file of program.files) files[file] = join(program.dir, file);
+  return resetBox(slot, name, { ...files, ...hostFiles }, extraFiles);
 }
 
 interface RunOptions {
@@ -132,9 +138,14 @@ export async function runUserProgram(
   inputPath: string,
   signal?: AbortSignal,
 ): Promise<ProgramRun> {
-  const box = programBox(slot, 'run', program, problem.userExtraFiles);
   const fileIo = problem.isFileIo && problem.ioReadFileName && problem.ioWriteFileName;
-  if (fileIo) placeFile(inputPath, box, problem.ioReadFileName!);
+  const box = programBox(
+    slot,
+    'run',
+    program,
+    problem.userExtraFiles,
+    fileIo ? { [problem.ioReadFileName!]: inputPath } : {},
+  );
   const stdoutPath = join(slot.dir, 'stdout');
   const stderrPath = join(slot.dir, 'stderr');
   const result = await sandboxRun({
@@ -227,10 +238,11 @@ async function runChecker(
   programLimits: RunLimits,
 ) {
   const { slot } = context;
-  const box = programBox(slot, 'check', checker, context.problem.judgeExtraFiles);
-  placeFile(inputPath, box, 'input');
-  placeFile(userOutputPath, box, 'user_output');
-  placeFile(answerPath, box, 'answer');
+  const box = programBox(slot, 'check', checker, context.problem.judgeExtraFiles, {
+    input: inputPath,
+    user_output: userOutputPath,
+    answer: answerPath,
+  });
   const stdoutPath = join(slot.dir, 'checker.out');
   const stderrPath = join(slot.dir, 'checker.err');
   const result = await sandboxRun({
@@ -263,9 +275,10 @@ async function judgeInteractive(context: CaseContext, testcase: CaseManifestEntr
   await makeFifo(toProgram);
   await makeFifo(toInteractor);
   const programBoxDir = programBox(slot, 'run', program, context.problem.userExtraFiles);
-  const interactorBox = programBox(slot, 'interact', checker, context.problem.judgeExtraFiles);
-  placeFile(context.pathOf(testcase.inputHash), interactorBox, 'input');
-  placeFile(context.pathOf(testcase.outputHash), interactorBox, 'answer');
+  const interactorBox = programBox(slot, 'interact', checker, context.problem.judgeExtraFiles, {
+    input: context.pathOf(testcase.inputHash),
+    answer: context.pathOf(testcase.outputHash),
+  });
   const programErr = join(slot.dir, 'stderr');
   const interactorErr = join(slot.dir, 'checker.err');
   const interactorOut = join(slot.dir, 'checker.out');

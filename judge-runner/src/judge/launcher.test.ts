@@ -1,26 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxError } from '../sandbox/run-sandboxed';
 import { ensureSandboxBuilt, isRoot } from '../sandbox/test-support';
-import { ShellLauncher, shellQuote } from './launcher';
+import { encodeRequest, killedBySignal, ServerLauncher } from './launcher';
 
-describe('shellQuote', () => {
-  it('quotes anything so the shell passes it through unchanged', () => {
-    expect(shellQuote('plain')).toBe("'plain'");
-    expect(shellQuote("it's")).toBe("'it'\\''s'");
-    expect(shellQuote('$(rm -rf /) `x` "y" ; z\nw')).toBe('\'$(rm -rf /) `x` "y" ; z\nw\'');
+describe('encodeRequest', () => {
+  it('sends the byte count, then every argument NUL-terminated, whatever it holds', () => {
+    const request = encodeRequest(['--box', "it's $HOME\n", 'é']);
+    expect(request.toString('utf8')).toBe("21\n--box\0it's $HOME\n\0é\0");
+  });
+
+  it('refuses an argument the framing could not carry', () => {
+    expect(() => encodeRequest(['a\0b'])).toThrow(SandboxError);
   });
 });
 
-describe.skipIf(!isRoot)('ShellLauncher', () => {
+describe('killedBySignal', () => {
+  it('tells a wait status of a signal death from an exit', () => {
+    expect(killedBySignal(9)).toBe(true);
+    expect(killedBySignal(0)).toBe(false);
+    expect(killedBySignal(1 << 8)).toBe(false);
+    expect(killedBySignal(-1)).toBe(false);
+  });
+});
+
+/** Pids of the processes whose parent is `parent` (from /proc). */
+function childrenOf(parent: number): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) === parent) pids.push(Number(entry));
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return pids;
+}
+
+/** The supervisor of the run in progress: the child of this process's sandbox server. */
+async function runningSupervisor(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const servers = childrenOf(process.pid).filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--serve');
+      } catch {
+        return false;
+      }
+    });
+    const supervisors = servers.flatMap(childrenOf);
+    if (supervisors.length === 1) return supervisors[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no running sandbox supervisor found');
+}
+
+describe.skipIf(!isRoot)('ServerLauncher', () => {
   let dir: string;
-  let launcher: ShellLauncher;
+  let launcher: ServerLauncher;
 
   beforeAll(async () => {
     expect(ensureSandboxBuilt()).toBe(true);
     dir = await mkdtemp(join(tmpdir(), 'launcher-'));
-    launcher = new ShellLauncher(join(dir, 'lane'));
+    launcher = new ServerLauncher();
   });
   afterAll(async () => {
     launcher?.close();
@@ -40,12 +87,22 @@ describe.skipIf(!isRoot)('ShellLauncher', () => {
     ...extra,
   });
 
-  it('runs sandboxes one after another through one shell and returns their reports', async () => {
+  it('runs sandboxes one after another through one server and returns their reports', async () => {
     const first = await launcher.run(options(['/bin/echo', "it's $HOME"]));
     expect(first).toMatchObject({ status: 'OK', exitCode: 0 });
     expect(await readFile(join(dir, 'out'), 'utf8')).toBe("it's $HOME\n");
-    const second = await launcher.run(options(['/bin/sh', '-c', 'exit 3']));
+    const [second, third] = await Promise.all([
+      launcher.run(options(['/bin/sh', '-c', 'exit 3'])),
+      launcher.run(options(['/bin/sh', '-c', 'kill -9 $$'])),
+    ]);
     expect(second).toMatchObject({ status: 'RE', exitCode: 3 });
+    expect(third).toMatchObject({ status: 'RE', signal: 9 });
+  });
+
+  it('reports a bad command line as the helper does, without retrying it', async () => {
+    await expect(launcher.run(options(['/bin/true'], { box: join(dir, 'missing') }))).resolves.toMatchObject({
+      status: 'SE',
+    });
   });
 
   it('kills a run when its job is aborted', async () => {
@@ -57,5 +114,24 @@ describe.skipIf(!isRoot)('ShellLauncher', () => {
     const started = Date.now();
     await expect(running).rejects.toThrow(/aborted/);
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('tries a run killed from outside once more', async () => {
+    const running = launcher.run(options(['/bin/sh', '-c', 'sleep 1; echo second'], { wallMs: 60_000 }));
+    process.kill(await runningSupervisor(), 'SIGKILL');
+    await expect(running).resolves.toMatchObject({ status: 'OK' });
+    expect(await readFile(join(dir, 'out'), 'utf8')).toBe('second\n');
+  });
+
+  it('gives up with a system error when the retry is killed too', async () => {
+    const running = launcher.run(options(['/bin/sleep', '30'], { wallMs: 60_000 }));
+    const first = await runningSupervisor();
+    process.kill(first, 'SIGKILL');
+    let second = first;
+    while (second === first) second = await runningSupervisor();
+    process.kill(second, 'SIGKILL');
+    await expect(running).rejects.toThrow(/again after a retry/);
+    // The lane still works.
+    await expect(launcher.run(options(['/bin/true']))).resolves.toMatchObject({ status: 'OK' });
   });
 });

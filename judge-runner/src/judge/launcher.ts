@@ -1,13 +1,13 @@
-// Starting sandbox helpers cheaply. A fork of the runner (a Node process of ~100 MB) costs 2–3 ms
-// of CPU each time, more than the sandbox itself; a small shell kept running per lane forks in a
-// fraction of that. The runner writes one command line per run to the shell's stdin; the shell
-// starts the helper (its report goes to a file), says its pid, waits, and says its exit status.
-// Where no shell is found the helper is spawned directly (runSandboxed).
+// Starting sandboxes cheaply. Each lane keeps one `jsandbox --serve` process (see
+// judge-runner/sandbox/src/server.c): the runner writes a run's command line to its stdin and reads
+// the supervisor's pid, its JSON report and its end from its stdout. Compared with spawning the
+// helper per run this saves a fork of the runner (a Node process of ~100 MB costs 2–3 ms of CPU
+// per fork), a shell, a report file, and above all the v1 cgroup migration of every run: the
+// server sits in the lane's cgroups and its forks inherit them (a migration waits for an RCU
+// grace period, 10–27 ms, on every run that is not back to back).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
 import {
   parseSandboxReport,
-  runSandboxed,
   SANDBOX_BINARY,
   SandboxError,
   type SandboxOptions,
@@ -20,56 +20,69 @@ export interface SandboxLauncher {
   close(): void;
 }
 
-const SHELL = '/bin/sh';
-/** Makes the shell die with the runner, so a killed runner leaves no shell behind. */
-const SETPRIV = '/usr/bin/setpriv';
-
-export function shellQuote(arg: string): string {
-  return `'${arg.replace(/'/g, `'\\''`)}'`;
-}
+/** How many times a run killed from outside (its supervisor or the server gone) is tried again. */
+const RETRIES_AFTER_OUTSIDE_KILL = 1;
+const STDERR_TAIL = 2000;
 
 interface PendingRun {
+  request: Buffer;
   resolve(result: SandboxResult): void;
   reject(error: Error): void;
-  pid: number | null;
   signal?: AbortSignal;
-  reportPath: string;
-  errorPath: string;
   onAbort: () => void;
+  pid: number | null;
+  report: string | null;
+  /** Its result was handed to the caller; the server may still be ending its supervisor. */
+  delivered: boolean;
+  retriesLeft: number;
 }
 
-/** One lane: runs one helper at a time through a persistent shell. */
-export class ShellLauncher implements SandboxLauncher {
-  private shell: ChildProcess | null = null;
-  private readonly pending = new Map<number, PendingRun>();
-  private buffered = '';
-  private counter = 0;
-
-  /** `filePrefix` names the report and stderr files; it must be in a directory only root can enter. */
-  constructor(private readonly filePrefix: string) {}
-
-  static available(): boolean {
-    return existsSync(SHELL);
+/** The request the server reads: "<bytes>\n", then every argument NUL-terminated. */
+export function encodeRequest(args: readonly string[]): Buffer {
+  for (const arg of args) {
+    if (arg.includes('\0')) throw new SandboxError('a sandbox argument contains a NUL character');
   }
+  const body = Buffer.from(args.map((arg) => `${arg}\0`).join(''), 'utf8');
+  return Buffer.concat([Buffer.from(`${body.length}\n`), body]);
+}
 
-  private ensureShell(): ChildProcess {
-    if (this.shell) return this.shell;
-    const [command, args] = existsSync(SETPRIV)
-      ? [SETPRIV, ['--pdeathsig', 'KILL', '--', SHELL]]
-      : [SHELL, []];
-    const shell = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
-    shell.stdout!.setEncoding('utf8').on('data', (chunk: string) => this.onOutput(chunk));
-    shell.on('exit', () => {
-      if (this.shell === shell) this.shell = null;
-      for (const [id, run] of this.pending) {
-        this.pending.delete(id);
-        run.signal?.removeEventListener('abort', run.onAbort);
-        run.reject(new SandboxError('the launcher shell ended while a sandbox was running'));
-      }
+/** True when a wait status says the process was killed by a signal (not an exit). */
+export function killedBySignal(waitStatus: number): boolean {
+  return waitStatus >= 0 && (waitStatus & 0x7f) !== 0 && (waitStatus & 0x7f) !== 0x7f;
+}
+
+/** One lane: one sandbox server, runs answered in the order they were asked. */
+export class ServerLauncher implements SandboxLauncher {
+  private server: ChildProcess | null = null;
+  /** Runs written to the current server, oldest first; the first is the one running. */
+  private queue: PendingRun[] = [];
+  private buffered = '';
+  private stderrTail = '';
+
+  constructor(private readonly binary = SANDBOX_BINARY) {}
+
+  private ensureServer(): ChildProcess {
+    if (this.server) return this.server;
+    const server = spawn(this.binary, ['--serve'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    server.stdout!.setEncoding('utf8').on('data', (chunk: string) => this.onOutput(chunk));
+    server.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+      this.stderrTail = (this.stderrTail + chunk).slice(-STDERR_TAIL);
     });
-    shell.stdin!.on('error', () => undefined);
-    this.shell = shell;
-    return shell;
+    server.stdin!.on('error', () => undefined);
+    const ended = (reason: string) => {
+      if (this.server !== server) return;
+      this.server = null;
+      this.buffered = '';
+      const lost = this.queue;
+      this.queue = [];
+      for (const run of lost) {
+        if (!run.delivered) this.retryOrFail(run, `the sandbox server ${reason} while a run was waiting`);
+      }
+    };
+    server.on('error', (error) => ended(`could not start (${error.message})`));
+    server.on('close', (code, signal) => ended(`ended (code ${code}, signal ${signal})`));
+    this.server = server;
+    return server;
   }
 
   private onOutput(chunk: string) {
@@ -84,46 +97,82 @@ export class ShellLauncher implements SandboxLauncher {
   }
 
   private onLine(line: string) {
-    const [kind, value, idText] = line.trim().split(' ');
-    const id = Number(idText);
-    const run = this.pending.get(id);
+    const run = this.queue[0];
     if (!run) return;
+    const kind = line.slice(0, 1);
+    const value = line.slice(2);
     if (kind === 'p') {
       run.pid = Number(value);
       if (run.signal?.aborted) this.kill(run);
+    } else if (kind === 'r') {
+      run.report = value;
+      // The report comes while the supervisor still waits for its sandbox to end; the run stays
+      // first in the queue until its "d" line, but the caller can go on at once.
+      if (!run.signal?.aborted) this.deliver(run, value);
+    } else if (kind === 'd') {
+      this.queue.shift();
+      if (!run.delivered) this.finish(run, Number(value));
+    }
+  }
+
+  private deliver(run: PendingRun, report: string) {
+    run.delivered = true;
+    this.settle(run);
+    try {
+      run.resolve(parseSandboxReport(report));
+    } catch (error) {
+      run.reject(new SandboxError((error as Error).message, this.stderrTail));
+    }
+  }
+
+  private finish(run: PendingRun, waitStatus: number) {
+    if (run.signal?.aborted) {
+      this.settle(run);
+      run.reject(new DOMException('The sandbox run was aborted', 'AbortError'));
       return;
     }
-    if (kind !== 'd') return;
-    this.pending.delete(id);
-    run.signal?.removeEventListener('abort', run.onAbort);
-    let report = '';
-    try {
-      report = readFileSync(run.reportPath, 'utf8');
-    } catch {
-      // No report: the helper could not start; its stderr says why.
+    if (run.report) {
+      this.deliver(run, run.report);
+      return;
     }
+    if (killedBySignal(waitStatus)) {
+      this.retryOrFail(run, `the sandbox supervisor was killed (signal ${waitStatus & 0x7f})`);
+      return;
+    }
+    this.settle(run);
+    run.reject(
+      new SandboxError(`the sandbox helper ended (status ${waitStatus}) without a report`, this.stderrTail),
+    );
+  }
+
+  /** A run killed from outside gets one more try before it becomes a system error. */
+  private retryOrFail(run: PendingRun, reason: string) {
     if (run.signal?.aborted) {
+      this.settle(run);
       run.reject(new DOMException('The sandbox run was aborted', 'AbortError'));
-    } else if (report.trim()) {
-      try {
-        run.resolve(parseSandboxReport(report));
-      } catch (error) {
-        run.reject(error as Error);
-      }
+    } else if (run.retriesLeft > 0) {
+      run.retriesLeft -= 1;
+      run.pid = null;
+      run.report = null;
+      this.submit(run);
     } else {
-      let stderr = '';
-      try {
-        stderr = readFileSync(run.errorPath, 'utf8').slice(0, 2000);
-      } catch {
-        // Nothing more to say than the exit status.
-      }
-      run.reject(new SandboxError(`the sandbox helper ended (status ${value}) without a report`, stderr));
+      this.settle(run);
+      run.reject(new SandboxError(`${reason}, again after a retry`, this.stderrTail));
     }
-    rmSync(run.reportPath, { force: true });
+  }
+
+  private settle(run: PendingRun) {
+    run.signal?.removeEventListener('abort', run.onAbort);
+  }
+
+  private submit(run: PendingRun) {
+    const server = this.ensureServer();
+    this.queue.push(run);
+    server.stdin!.write(run.request);
   }
 
   private kill(run: PendingRun) {
-    if (run.pid === null) return;
+    if (run.pid === null || this.queue[0] !== run) return;
     try {
       process.kill(run.pid, 'SIGKILL');
     } catch {
@@ -132,33 +181,44 @@ export class ShellLauncher implements SandboxLauncher {
   }
 
   run(options: SandboxOptions): Promise<SandboxResult> {
-    const shell = this.ensureShell();
-    const id = ++this.counter;
-    const reportPath = `${this.filePrefix}-${id}.report`;
-    const errorPath = `${this.filePrefix}.err`;
-    const args = [options.binary ?? SANDBOX_BINARY, '--report', reportPath, ...sandboxArgs(options)];
-    const line = `${args.map(shellQuote).join(' ')} </dev/null >/dev/null 2>${shellQuote(errorPath)} & echo "p $! ${id}"; wait $!; echo "d $? ${id}"\n`;
+    let request: Buffer;
+    try {
+      request = encodeRequest(sandboxArgs(options));
+    } catch (error) {
+      return Promise.reject(error);
+    }
     return new Promise((resolve, reject) => {
       const run: PendingRun = {
+        request,
         resolve,
         reject,
-        pid: null,
         signal: options.signal,
-        reportPath,
-        errorPath,
         onAbort: () => this.kill(run),
+        pid: null,
+        report: null,
+        delivered: false,
+        retriesLeft: RETRIES_AFTER_OUTSIDE_KILL,
       };
-      this.pending.set(id, run);
+      if (options.signal?.aborted) {
+        reject(new DOMException('The sandbox run was aborted', 'AbortError'));
+        return;
+      }
       options.signal?.addEventListener('abort', run.onAbort, { once: true });
-      shell.stdin!.write(line);
+      this.submit(run);
     });
   }
 
+  /** Ends the server; runs still waiting are retried on a new one if the launcher is used again. */
   close(): void {
-    this.shell?.stdin?.end();
-    this.shell = null;
+    const server = this.server;
+    this.server = null;
+    server?.stdin?.end();
+    server?.kill('SIGKILL');
+    const lost = this.queue;
+    this.queue = [];
+    for (const run of lost.filter((pending) => !pending.delivered)) {
+      this.settle(run);
+      run.reject(new SandboxError('the sandbox launcher was closed'));
+    }
   }
 }
-
-/** Spawns the helper from the runner itself; for machines without /bin/sh. */
-export const directLauncher: SandboxLauncher = { run: runSandboxed, close() {} };

@@ -2,10 +2,10 @@
 // compile and run. Toolchains outside the sandbox's default read-only view (/usr, /bin, /lib*, /opt)
 // are bound into it at their own path, e.g. a rustup toolchain under /root/.rustup.
 import { execFile } from 'node:child_process';
-import { constants } from 'node:fs';
+import { constants, existsSync } from 'node:fs';
 import { access, readdir, realpath, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { delimiter, dirname, isAbsolute, join } from 'node:path';
 import { promisify } from 'node:util';
 import {
   LANGUAGE_SPECS,
@@ -78,9 +78,14 @@ async function detectGcc(id: 'gcc' | 'g++'): Promise<Toolchain | null> {
   const command = await locate(id, [`/usr/bin/${id}`]);
   if (!command) return null;
   const version = await output(command, ['-dumpfullversion']);
-  return version
-    ? toolchain(id, command, `GCC ${version.split('\n')[0]}`, { major: majorOf(version) })
-    : null;
+  if (!version) return null;
+  // Static linking only where the static libraries are installed (libc6-dev, libstdc++-dev).
+  const staticLibraries = id === 'g++' ? ['libc.a', 'libstdc++.a'] : ['libc.a'];
+  const found = await Promise.all(
+    staticLibraries.map((name) => output(command, [`-print-file-name=${name}`])),
+  );
+  const staticLink = found.every((path) => !!path && isAbsolute(path) && existsSync(path));
+  return toolchain(id, command, `GCC ${version.split('\n')[0]}`, { major: majorOf(version), staticLink });
 }
 
 /** JDK config files are symlinks into /etc/java-<n>-openjdk, outside the sandbox's /etc selection. */

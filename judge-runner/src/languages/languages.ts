@@ -19,6 +19,11 @@ export interface Toolchain {
   major: number;
   /** Host directories to bind read-only into the sandbox (same path inside). */
   binds: string[];
+  /**
+   * C/C++: link programs statically (the static libc, and libstdc++ for g++, are installed).
+   * A static binary skips the dynamic loader and libstdc++'s relocations, ~3 ms on every case.
+   */
+  staticLink?: boolean;
 }
 
 /** Sandbox limits for one step; memory in KiB. */
@@ -135,6 +140,7 @@ function gccFamily(
       '-fmax-errors=3',
       `-std=${standard}`,
       ...(optimize ? ['-O2'] : []),
+      ...(tc.staticLink ? ['-static'] : []),
       sourceFile,
       '-lm',
       '-o',

@@ -36,6 +36,28 @@ int main(void) {
   printf("%d\\n", p[4096]);
   return 0;
 }`,
+  touch64: `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+int main(void) {
+  size_t n = (size_t)64 << 20;
+  char *p = malloc(n);
+  if (!p) return 2;
+  memset(p, 1, n);
+  struct rusage ru;
+  getrusage(RUSAGE_SELF, &ru);
+  printf("%ld %d\\n", ru.ru_maxrss, p[n / 2]);
+  return 0;
+}`,
+  print8: `#include <stdio.h>
+int main(void) {
+  static char line[1024];
+  for (int i = 0; i < 1023; i++) line[i] = 'x';
+  line[1023] = '\\n';
+  for (int i = 0; i < 8192; i++) fwrite(line, 1, sizeof line, stdout);
+  return 0;
+}`,
   segv: `int main(void) { *(volatile int *)0 = 1; return 0; }`,
   exit3: `int main(void) { return 3; }`,
   flood: `#include <stdio.h>
@@ -202,6 +224,22 @@ describe.skipIf(!isRoot)('jsandbox (as root)', () => {
     it('kills a program touching 512 MB under a 64 MB limit (MLE)', async () => {
       const { result } = await run('hog', { memoryKb: 65536 });
       expect(result.status).toBe('MLE');
+    });
+
+    it("measures the program's own memory: what it touched, not the page cache of its output", async () => {
+      const touched = await run('touch64', { memoryKb: 256 * 1024 });
+      expect(touched.result.status).toBe('OK');
+      const ownMaxRssKb = Number(touched.stdout.split(' ')[0]);
+      expect(ownMaxRssKb).toBeGreaterThanOrEqual(64 * 1024);
+      expect(Math.abs(touched.result.memoryKb - ownMaxRssKb)).toBeLessThanOrEqual(ownMaxRssKb * 0.02);
+      // 8 MiB of output with ~1.5 MiB of real memory: the written pages are not the program's.
+      const printed = await run('print8', { memoryKb: 256 * 1024, outputKb: 16 * 1024 });
+      expect(printed.result.status).toBe('OK');
+      expect(printed.stdout.length).toBe(8 << 20);
+      expect(printed.result.memoryKb).toBeLessThan(4 * 1024);
+      // The limit holds on the same figure: the output fits under a 4 MiB limit, 64 MiB does not.
+      expect((await run('print8', { memoryKb: 4 * 1024, outputKb: 16 * 1024 })).result.status).toBe('OK');
+      expect((await run('touch64', { memoryKb: 64 * 1024 })).result.status).toBe('MLE');
     });
 
     it('reports a segfault and a non-zero exit as RE', async () => {

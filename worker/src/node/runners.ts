@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { releaseMountsBelow } from '../../../judge-runner/src/judge/box-mounts';
 import { ConfigError } from '../platform/config';
 import type { Logger } from '../platform/platform';
 
@@ -71,6 +72,12 @@ export function embeddedRunnerSettingsFromEnv(env: NodeJS.ProcessEnv): EmbeddedR
     remotePollMs: wholeNumber(env, 'REMOTE_POLL_MS', 1),
     remoteMaxPolls: wholeNumber(env, 'REMOTE_MAX_POLLS', 1),
   };
+}
+
+/** The reason in a runner's "cannot start" log line (judge-runner/src/main.ts), if it is one. */
+export function startFailureOf(line: string): string | null {
+  const match = /^\[judge-runner [^\]]+\] error cannot start: (.+)$/.exec(line);
+  return match ? match[1]! : null;
 }
 
 export interface RunnerProcessSpec {
@@ -143,18 +150,36 @@ export function startEmbeddedRunners(options: EmbeddedRunnerOptions): EmbeddedRu
     if (stopping) return;
     const child = spawn(process.execPath, ['--import', 'tsx', RUNNER_MAIN, ...specs[index]!.args], {
       cwd: REPO_ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'pipe'],
       env: { ...inherited, RUNNER_TOKEN: options.token },
     });
     processes[index] = child;
     const startedAt = Date.now();
+    // The runner's lines go to the server's stderr as they are; the reason it could not start is
+    // kept to say it again beside the restart.
+    let cannotStart: string | null = null;
+    let partial = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        const reason = startFailureOf(line);
+        if (reason) cannotStart = reason;
+      }
+    });
     child.on('exit', (code, signal) => {
       processes[index] = null;
       if (stopping) return;
       const healthy = Date.now() - startedAt > HEALTHY_AFTER_MS;
       const nextFailures = healthy ? 0 : failures + 1;
       const delay = healthy ? 0 : Math.min(MAX_BACKOFF_MS, 500 * 2 ** failures);
-      options.log.warn(`judge runner ${names[index]} exited; restarting in ${delay} ms`, { code, signal });
+      if (cannotStart)
+        options.log.error(
+          `judge runner ${names[index]} cannot start: ${cannotStart}; trying again in ${delay} ms`,
+        );
+      else
+        options.log.warn(`judge runner ${names[index]} exited; restarting in ${delay} ms`, { code, signal });
       const timer = setTimeout(() => {
         timers.delete(timer);
         launch(index, nextFailures);
@@ -185,6 +210,9 @@ export function startEmbeddedRunners(options: EmbeddedRunnerOptions): EmbeddedRu
             }),
         ),
       );
+      // A runner that had to be killed (or crashed) could not unmount its boxes; with every
+      // runner gone, nothing below the work directory is in use, so the data folder can be removed.
+      releaseMountsBelow(options.workDir);
     },
   };
 }

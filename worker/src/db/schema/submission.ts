@@ -192,6 +192,8 @@ export const judgeServer = pgTable('judge_server', {
   languages: jsonb().notNull().default([]),
   /** Protections the sandbox could not apply on that machine. */
   missingProtections: jsonb().notNull().default([]),
+  /** Why the runner could not start (sandbox helper, slots, toolchains), until it starts; null when it did. */
+  startError: text(),
   isRemote: boolean().notNull().default(false),
   status: integer().notNull().default(0),
   lastHeartbeat: at().notNull().defaultNow(),

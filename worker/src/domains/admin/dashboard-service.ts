@@ -142,6 +142,7 @@ export async function judgeServiceInfo(platform: Platform): Promise<JudgeService
     version: runner.version,
     languages: runner.languages,
     missingProtections: runner.missingProtections,
+    startError: runner.startError,
     jobsInFlight: runner.jobsInFlight,
     maxJobs: runner.maxJobs,
     lastHeartbeat: runner.lastHeartbeat.toISOString(),
@@ -166,6 +167,9 @@ export async function judgeActivity(platform: Platform): Promise<JudgeActivity> 
     runnersLackingProtections: runners
       .filter((r) => r.healthy && r.missingProtections.length > 0)
       .map((r) => r.name),
+    runnersFailingToStart: runners.flatMap((r) =>
+      r.startError === null ? [] : [{ name: r.name, error: r.startError }],
+    ),
     now: now.toISOString(),
   };
 }

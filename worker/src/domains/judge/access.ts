@@ -8,7 +8,15 @@ import { assertCanSubmitToContest, type ContestRow, findContest, findContestProb
 import { assertGroupMember, GROUP_LEVEL, groupLevel } from '../group/index';
 import { assertCanSubmitInTraining } from '../training/index';
 
-export type ProblemRow = typeof problem.$inferSelect;
+/** What deciding where a submission goes needs of its problem (not its statement: read on every submit). */
+const submitProblemColumns = {
+  id: problem.id,
+  problemId: problem.problemId,
+  gid: problem.gid,
+  auth: problem.auth,
+  isRemote: problem.isRemote,
+};
+export type ProblemRow = Pick<typeof problem.$inferSelect, keyof typeof submitProblemColumns>;
 
 export const PROBLEM_NOT_FOUND = 'The problem does not exist';
 
@@ -29,7 +37,7 @@ export interface SubmitContext {
 }
 
 async function problemById(db: DbOrTx, pid: number): Promise<ProblemRow> {
-  const [row] = await db.select().from(problem).where(eq(problem.id, pid));
+  const [row] = await db.select(submitProblemColumns).from(problem).where(eq(problem.id, pid));
   if (!row) throw notFound(PROBLEM_NOT_FOUND);
   return row;
 }
@@ -37,7 +45,7 @@ async function problemById(db: DbOrTx, pid: number): Promise<ProblemRow> {
 /** A bank problem by its public problem id, which is unique regardless of case. */
 async function problemByProblemId(db: DbOrTx, problemId: string): Promise<ProblemRow> {
   const [row] = await db
-    .select()
+    .select(submitProblemColumns)
     .from(problem)
     .where(sql`lower(${problem.problemId}) = ${problemId.toLowerCase()}`);
   if (!row) throw notFound(PROBLEM_NOT_FOUND);

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { DbOrTx, Tx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
+import { forgetUserStatus } from '../problem/index';
 import { releaseRemoteAccounts } from '../remote-judge/index';
 import { JobBatch } from './job-queue';
 import { jobMessageFor } from './remote-jobs';
@@ -83,6 +84,7 @@ export async function rejudge(platform: Platform, submitId: number): Promise<Sub
     requeue(tx, jobs, [await lockSubmission(tx, submitId)]),
   );
   jobs.afterCommit();
+  forgetUserStatus(platform.db, row!.uid);
   return toSubmissionSummary(row!);
 }
 
@@ -107,6 +109,7 @@ export async function resubmit(
     return requeued!;
   });
   jobs.afterCommit();
+  forgetUserStatus(platform.db, row.uid);
   return toSubmissionSummary(row);
 }
 
@@ -129,6 +132,7 @@ export async function rejudgeContestProblem(platform: Platform, cid: number, pid
     return (await requeue(tx, jobs, rows)).length;
   });
   jobs.afterCommit();
+  // Contest submissions are not part of the users' bank statuses: nothing of theirs to forget.
   return count;
 }
 
@@ -144,7 +148,7 @@ export async function manualJudge(
   admin: CurrentUser,
   input: { submitId: number; status: number; score: number | null },
 ): Promise<ManualJudgeResponse> {
-  return platform.db.transaction(async (tx) => {
+  const judged = await platform.db.transaction(async (tx) => {
     const row = await lockSubmission(tx, input.submitId);
     const refusal = refuseManualJudge(row.status, input.status);
     if (refusal) throw badRequest(MANUAL_REFUSALS[refusal]);
@@ -159,8 +163,14 @@ export async function manualJudge(
       .set({ status: input.status, score, oiRankScore: rankScore, judger: admin.username, isManual: true })
       .where(eq(submission.submitId, row.submitId));
     await applyStatusChange(tx, row, { from: previousVerdict(row), to: input.status, score, time: row.time });
-    return { status: input.status, score, oiRankScore: rankScore, judger: admin.username };
+    return {
+      uid: row.uid,
+      response: { status: input.status, score, oiRankScore: rankScore, judger: admin.username },
+    };
   });
+  // After the commit: a status read again between the two must not remember the old verdict.
+  forgetUserStatus(platform.db, judged.uid);
+  return judged.response;
 }
 
 /** Spec 1 §4: sets Cancelled and marks the submission manual; its queued job is dropped. */
@@ -188,5 +198,6 @@ export async function cancelJudge(
     });
     return updated!;
   });
+  forgetUserStatus(platform.db, row.uid);
   return toSubmissionSummary(row);
 }

@@ -6,12 +6,36 @@ import type {
   RunnerJob,
 } from '@contract/runner/protocol';
 import type { JudgeJobMessage } from '@contract/runner/queue-message';
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { checkerCompile, problem, problemCase, submission, testJudge } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db';
+import type { StoredCase } from '../problem/index';
 import { isInFlight } from './verdict-rules';
 
-type ProblemRow = typeof problem.$inferSelect;
+/**
+ * What a job needs of its problem: the limits, modes and files, not the statement. A runner job
+ * is built for every submission, and reading a problem's whole row costs more than the rest.
+ */
+const judgeSpecColumns = {
+  id: problem.id,
+  type: problem.type,
+  timeLimit: problem.timeLimit,
+  memoryLimit: problem.memoryLimit,
+  stackLimit: problem.stackLimit,
+  judgeMode: problem.judgeMode,
+  judgeCaseMode: problem.judgeCaseMode,
+  isRemoveEndBlank: problem.isRemoveEndBlank,
+  isFileIo: problem.isFileIo,
+  ioReadFileName: problem.ioReadFileName,
+  ioWriteFileName: problem.ioWriteFileName,
+  userExtraFile: problem.userExtraFile,
+  judgeExtraFile: problem.judgeExtraFile,
+  ioScore: problem.ioScore,
+  spjLanguage: problem.spjLanguage,
+  spjCode: problem.spjCode,
+  caseVersion: problem.caseVersion,
+};
+type ProblemRow = Pick<typeof problem.$inferSelect, keyof typeof judgeSpecColumns>;
 
 /** Extra files are stored as JSON text (file name → content); anything else means none. */
 export function parseExtraFiles(text: string | null): Record<string, string> {
@@ -52,12 +76,23 @@ function runSpec(row: ProblemRow): ProblemRunSpec {
   };
 }
 
-export async function problemJudgeSpec(db: DbOrTx, row: ProblemRow): Promise<ProblemJudgeSpec> {
-  const cases = await db
-    .select()
-    .from(problemCase)
-    .where(eq(problemCase.pid, row.id))
-    .orderBy(asc(problemCase.caseIndex), asc(problemCase.id));
+/** A problem's cases as the job manifest needs them, in case order: the stored case and its id. */
+type CaseRow = Omit<StoredCase, 'isOpen'> & { id: number };
+
+/**
+ * The cases of the problem in the same statement as the submission: one read per job. As JSON,
+ * under the names CaseRow gives them.
+ */
+const casesOfProblem = sql<CaseRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', c.id, 'inputName', c.input_name, 'outputName', c.output_name,
+    'inputHash', c.input_hash, 'outputHash', c.output_hash,
+    'inputSize', c.input_size, 'outputSize', c.output_size,
+    'score', c.score, 'groupNum', c.group_num
+  ) order by c.case_index, c.id), '[]'::json)
+  from ${problemCase} c where c.pid = ${problem.id})`;
+
+function problemJudgeSpec(row: ProblemRow, cases: readonly CaseRow[]): ProblemJudgeSpec {
   const manifest: CaseManifestEntry[] = cases.map((c, index) => ({
     caseId: c.id,
     seq: index + 1,
@@ -95,7 +130,17 @@ export async function buildRunnerJob(
 ): Promise<RunnerJob | null> {
   if (ref.kind === 'judge') {
     const [row] = await db
-      .select({ sub: submission, prob: problem })
+      .select({
+        sub: {
+          submitId: submission.submitId,
+          judgeAttempt: submission.judgeAttempt,
+          status: submission.status,
+          language: submission.language,
+          code: submission.code,
+        },
+        prob: judgeSpecColumns,
+        cases: casesOfProblem,
+      })
       .from(submission)
       .innerJoin(problem, eq(problem.id, submission.pid))
       .where(eq(submission.submitId, ref.submitId));
@@ -107,12 +152,12 @@ export async function buildRunnerJob(
       attempt: ref.attempt,
       language: row.sub.language,
       code: row.sub.code,
-      problem: await problemJudgeSpec(db, row.prob),
+      problem: problemJudgeSpec(row.prob, row.cases),
     };
   }
   if (ref.kind === 'test') {
     const [row] = await db
-      .select({ test: testJudge, prob: problem })
+      .select({ test: testJudge, prob: judgeSpecColumns })
       .from(testJudge)
       .innerJoin(problem, eq(problem.id, testJudge.pid))
       .where(eq(testJudge.key, ref.testKey));

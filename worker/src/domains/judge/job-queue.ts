@@ -1,3 +1,4 @@
+import type { JobKind } from '@contract/runner/protocol';
 import type { JudgeJobMessage } from '@contract/runner/queue-message';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
@@ -10,17 +11,17 @@ import { notifyJobQueued } from './job-signal';
  * runners long-polling in this process.
  */
 export class JobBatch {
-  private queued = 0;
+  private readonly kinds = new Set<JobKind>();
 
   constructor(private readonly platform: Platform) {}
 
   /** Queues `job`, stamped with the enqueue time. */
   async add(tx: DbOrTx, job: JudgeJobMessage): Promise<void> {
     await this.platform.judgeQueue.enqueue(tx, { ...job, enqueuedAt: this.platform.clock.now().getTime() });
-    this.queued += 1;
+    this.kinds.add(job.kind);
   }
 
   afterCommit(): void {
-    if (this.queued > 0) notifyJobQueued();
+    if (this.kinds.size > 0) notifyJobQueued(this.kinds);
   }
 }

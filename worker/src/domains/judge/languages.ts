@@ -13,18 +13,17 @@ export const RUNNER_LIVE_MS = 30_000;
  * language list when it has one, else every language the site offers.
  */
 export async function requireOfferedLanguage(db: DbOrTx, pid: number, name: string): Promise<void> {
+  // One statement: submitting runs this on every submission.
   const [row] = await db
-    .select({ id: language.id, available: language.available })
+    .select({
+      available: language.available,
+      offered: sql<boolean>`not exists (select 1 from ${problemLanguage} where ${problemLanguage.pid} = ${pid})
+        or exists (select 1 from ${problemLanguage} where ${problemLanguage.pid} = ${pid} and ${problemLanguage.lid} = ${language.id})`,
+    })
     .from(language)
     .where(and(eq(language.name, name), eq(language.oj, LOCAL_OJ)));
   if (!row) throw badRequest(`The language ${name} is not supported`);
-  const linked = await db
-    .select({ lid: problemLanguage.lid })
-    .from(problemLanguage)
-    .where(eq(problemLanguage.pid, pid));
-  if (linked.length > 0 && !linked.some((l) => l.lid === row.id)) {
-    throw badRequest(`The language ${name} is not offered for this problem`);
-  }
+  if (!row.offered) throw badRequest(`The language ${name} is not offered for this problem`);
   if (!row.available)
     throw badRequest(`The language ${name} is not available: no judge runner can run it now`);
 }

@@ -16,6 +16,8 @@ export interface RunnerState {
   memoryUsage: number | null;
   languages: { name: string; description: string }[];
   missingProtections: string[];
+  /** Why the runner could not start, while it cannot; null once it heartbeats. */
+  startError: string | null;
   jobsInFlight: number;
   maxJobs: number;
   lastHeartbeat: Date;
@@ -34,6 +36,7 @@ export async function listRunnerStates(db: DbOrTx, now: Date): Promise<RunnerSta
     memoryUsage: row.memoryUsage,
     languages: row.languages as RunnerState['languages'],
     missingProtections: row.missingProtections as string[],
+    startError: row.startError,
     jobsInFlight: row.taskNumber,
     maxJobs: row.maxTaskNumber,
     lastHeartbeat: row.lastHeartbeat,

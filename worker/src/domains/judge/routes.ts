@@ -13,7 +13,9 @@ import {
   progressRequest,
   releaseRequest,
   remoteSubmittedRequest,
+  resultAndLeaseRequest,
   resultRequest,
+  startFailedRequest,
 } from '@contract/runner/protocol';
 import { judgeJobMessageSchema } from '@contract/runner/queue-message';
 import { updateSubmissionRequest } from '@contract/submission';
@@ -35,6 +37,8 @@ import {
   leaseJobs,
   openTestcase,
   recordResult,
+  recordResultAndLease,
+  recordStartFailure,
   releaseJobs,
   reportProgress,
 } from './runner-service';
@@ -146,6 +150,11 @@ judgeRoutes.post('/judge-server/heartbeat', async (c) => {
   return ok(c, await heartbeat(c.env.platform, await readJson(c, heartbeatRequest)));
 });
 
+judgeRoutes.post('/judge-server/start-failed', async (c) => {
+  await recordStartFailure(c.env.platform, await readJson(c, startFailedRequest));
+  return ok(c, null);
+});
+
 judgeRoutes.post('/judge-server/lease', async (c) => {
   const input = await readJson(c, leaseRequest);
   return ok(c, { jobs: await leaseJobs(c.env.platform, input, c.req.raw.signal) });
@@ -176,6 +185,11 @@ const resultBody = allowBody(32 * 1024 * 1024, 'The judge result is larger than 
 judgeRoutes.post('/judge-server/result', resultBody, async (c) => {
   const result = await readJson(c, resultRequest, { keepNul: true });
   return ok(c, { accepted: await recordResult(c.env.platform, result) });
+});
+
+judgeRoutes.post('/judge-server/result-and-lease', resultBody, async (c) => {
+  const input = await readJson(c, resultAndLeaseRequest, { keepNul: true });
+  return ok(c, await recordResultAndLease(c.env.platform, input.result, input.lease));
 });
 
 judgeRoutes.get('/judge-server/testcase/:hash', async (c) => {

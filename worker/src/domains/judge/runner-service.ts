@@ -7,14 +7,24 @@ import type {
   JudgeResultRequest,
   leaseRequest,
   progressRequest,
+  ResultAndLeaseResponse,
   RunnerJob,
   resultRequest,
+  startFailedRequest,
   TestResultRequest,
 } from '@contract/runner/protocol';
 import { type JudgeJobMessage, parseJudgeJobMessage } from '@contract/runner/queue-message';
 import { and, eq, exists, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { checkerCompile, judgeJob, judgeServer, problemCase, submission, testJudge } from '../../db/schema';
+import {
+  checkerCompile,
+  judgeJob,
+  judgeServer,
+  problem,
+  problemCase,
+  submission,
+  testJudge,
+} from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { StoredFile } from '../../platform/file-store';
@@ -31,7 +41,15 @@ import {
   renewRemoteReservations,
 } from './remote-jobs';
 import { decideDelivery } from './verdict-rules';
-import { finishJob, type JobRow, lockJob, storable, writeVerdict } from './verdict-writer';
+import {
+  finishJob,
+  type JobRow,
+  lockJob,
+  storable,
+  verdictProblemColumns,
+  verdictSubmissionColumns,
+  writeVerdict,
+} from './verdict-writer';
 
 export const HEARTBEAT_SECONDS = 5;
 /** A job whose runners died this many times is given up: System Error, or Submitted Failed for a remote job. */
@@ -43,6 +61,34 @@ const LEASE_POLL_MS = 500;
 
 function inSeconds(now: Date, seconds: number) {
   return new Date(now.getTime() + seconds * 1000);
+}
+
+/** judge_server.status: heartbeating, stopped (released its leases), or failed to start. */
+export const RUNNER_UP = 0;
+export const RUNNER_STOPPED = 1;
+export const RUNNER_START_FAILED = 2;
+
+/**
+ * A runner could not start: its row says why until a heartbeat of a start that worked. It holds
+ * no leases (it never leased), so nothing else changes; the admin dashboard shows the reason.
+ */
+export async function recordStartFailure(
+  platform: Platform,
+  input: z.output<typeof startFailedRequest>,
+): Promise<void> {
+  const values = {
+    host: input.host,
+    version: input.version,
+    startError: input.error,
+    taskNumber: 0,
+    status: RUNNER_START_FAILED,
+    lastHeartbeat: platform.clock.now(),
+  };
+  await platform.db
+    .insert(judgeServer)
+    .values({ name: input.name, ...values })
+    .onConflictDoUpdate({ target: judgeServer.name, set: values });
+  platform.log.error(`judge runner ${input.name} could not start: ${input.error}`);
 }
 
 export async function heartbeat(
@@ -61,7 +107,8 @@ export async function heartbeat(
     memoryUsage: input.memoryUsage === null ? null : Math.round(input.memoryUsage),
     languages: input.languages,
     missingProtections: input.missingProtections,
-    status: 0,
+    startError: null,
+    status: RUNNER_UP,
     lastHeartbeat: now,
   };
   await db
@@ -149,49 +196,48 @@ function inLanguages(tx: DbOrTx, languages: readonly string[]) {
   );
 }
 
-/** Takes up to `max` ready jobs (queued, or leased with an expired lease) in one statement. */
+/**
+ * Takes up to `max` ready jobs (queued, or leased with an expired lease) in one statement: the
+ * rows are locked by the subquery (skipping rows another claim holds) and leased by the update,
+ * with no transaction around them to open and commit on every lease.
+ */
 async function claimJobs(
   db: DbOrTx,
   input: { name: string; max: number; leaseSeconds: number; languages?: string[]; kinds: readonly JobKind[] },
   now: Date,
 ): Promise<JobRow[]> {
   const { name, max, leaseSeconds, languages, kinds } = input;
-  return db.transaction(async (tx) => {
-    const ready = await tx
-      .select({ id: judgeJob.id })
-      .from(judgeJob)
-      .where(
-        and(
-          or(
-            and(eq(judgeJob.state, 'queued'), lte(judgeJob.availableAt, now)),
-            and(eq(judgeJob.state, 'leased'), lt(judgeJob.leaseExpiresAt, now)),
-          ),
-          // A sandbox runner never takes remote work, nor a remote runner local work.
-          inArray(judgeJob.kind, [...kinds]),
-          languages && languages.length > 0 ? inLanguages(tx, languages) : undefined,
+  const ready = db
+    .select({ id: judgeJob.id })
+    .from(judgeJob)
+    .where(
+      and(
+        or(
+          and(eq(judgeJob.state, 'queued'), lte(judgeJob.availableAt, now)),
+          and(eq(judgeJob.state, 'leased'), lt(judgeJob.leaseExpiresAt, now)),
         ),
-      )
-      // Self-tests and checker compiles have someone waiting at the screen: they go first.
-      .orderBy(sql`${judgeJob.kind} = 'judge'`, judgeJob.id)
-      .limit(max)
-      .for('update', { skipLocked: true });
-    if (ready.length === 0) return [];
-    return tx
-      .update(judgeJob)
-      .set({
-        state: 'leased',
-        leaseOwner: name,
-        leaseExpiresAt: inSeconds(now, leaseSeconds),
-        deliveries: sql`${judgeJob.deliveries} + 1`,
-      })
-      .where(
-        inArray(
-          judgeJob.id,
-          ready.map((r) => r.id),
-        ),
-      )
-      .returning();
-  });
+        // A sandbox runner never takes remote work, nor a remote runner local work.
+        inArray(judgeJob.kind, [...kinds]),
+        languages && languages.length > 0 ? inLanguages(db, languages) : undefined,
+      ),
+    )
+    // Self-tests and checker compiles have someone waiting at the screen: they go first.
+    .orderBy(sql`${judgeJob.kind} = 'judge'`, judgeJob.id)
+    .limit(max)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(judgeJob)
+    .set({
+      state: 'leased',
+      leaseOwner: name,
+      leaseExpiresAt: inSeconds(now, leaseSeconds),
+      deliveries: sql`${judgeJob.deliveries} + 1`,
+    })
+    .where(inArray(judgeJob.id, ready))
+    .returning();
+  // The update returns its rows in no particular order: the subquery's order is the one to keep.
+  const waiting = (row: JobRow) => (row.kind === 'judge' ? 1 : 0);
+  return rows.sort((a, b) => waiting(a) - waiting(b) || a.id - b.id);
 }
 
 /**
@@ -313,7 +359,8 @@ export async function leaseJobs(
     }
     const remaining = deadline - Date.now();
     if (remaining <= 0 || signal?.aborted) return [];
-    await waitForJob(Math.min(remaining, LEASE_POLL_MS), signal);
+    // A job taken ahead waits for a busy slot: a runner with an idle slot is woken first.
+    await waitForJob(Math.min(remaining, LEASE_POLL_MS), input.kinds, { ahead: input.ahead, signal });
   }
 }
 
@@ -342,7 +389,10 @@ export async function releaseJobs(
     )
     .returning({ id: judgeJob.id });
   if (jobIds === undefined) {
-    await db.update(judgeServer).set({ status: 1, taskNumber: 0 }).where(eq(judgeServer.name, name));
+    await db
+      .update(judgeServer)
+      .set({ status: RUNNER_STOPPED, taskNumber: 0 })
+      .where(eq(judgeServer.name, name));
     await refreshLanguageAvailability(db, clock.now());
   }
   return released.length;
@@ -390,43 +440,49 @@ export async function jobForRef(platform: Platform, ref: JudgeJobMessage, name: 
  * the first result for the submission's current attempt counts.
  */
 export async function recordJudgeResult(platform: Platform, result: JudgeResultRequest): Promise<boolean> {
-  const recorded = await writeJudgeResult(platform, result);
+  const judgedUid = await writeJudgeResult(platform, result);
   // After the commit, so a status read again cannot find the verdict missing.
-  if (recorded) forgetProblemStatuses(platform.db);
-  return recorded;
+  if (judgedUid !== null) forgetProblemStatuses(platform.db, judgedUid);
+  return judgedUid !== null;
 }
 
-async function writeJudgeResult(platform: Platform, result: JudgeResultRequest): Promise<boolean> {
+/**
+ * The submission's lock decides: a duplicate finds it final, a stale attempt finds a newer
+ * attempt number, so the job row need not be locked or read. The accepted verdict retires the
+ * submission's jobs (this one included) in writeVerdict; a refused one ends only this job.
+ * Answers whose verdict was recorded (their statuses to forget), or null.
+ */
+async function writeJudgeResult(platform: Platform, result: JudgeResultRequest): Promise<string | null> {
   return platform.db.transaction(async (tx) => {
-    const job = await lockJob(tx, result.jobId);
-    if (job && job.state === 'done') return false;
-    const [sub] = await tx
-      .select()
+    const [row] = await tx
+      .select({ sub: verdictSubmissionColumns, prob: verdictProblemColumns })
       .from(submission)
+      .leftJoin(problem, eq(problem.id, submission.pid))
       .where(eq(submission.submitId, result.submitId))
-      .for('update');
-    if (!sub) {
-      if (job) await finishJob(tx, job.id);
-      return false;
-    }
-    const decision = decideDelivery(sub, result);
-    if (decision !== 'accept') {
-      if (job && decision !== 'not-a-verdict') await finishJob(tx, job.id);
+      .for('update', { of: submission });
+    const decision = row ? decideDelivery(row.sub, result) : 'gone';
+    if (!row || decision !== 'accept') {
+      if (result.jobId !== null && decision !== 'not-a-verdict') await finishJob(tx, result.jobId);
       if (decision === 'not-a-verdict')
         platform.log.warn('runner reported a status that is not a verdict', { result });
-      return false;
+      return null;
     }
-    await writeVerdict(tx, sub, {
-      status: result.status,
-      time: result.time,
-      memory: result.memory,
-      errorMessage: result.errorMessage,
-      judger: result.name,
-      cases: result.cases,
-      scoreOf: (prob) => (prob.type === 1 ? (result.score ?? 0) : null),
-    });
-    if (job) await finishJob(tx, job.id);
-    return true;
+    const { sub, prob } = row;
+    await writeVerdict(
+      tx,
+      sub,
+      {
+        status: result.status,
+        time: result.time,
+        memory: result.memory,
+        errorMessage: result.errorMessage,
+        judger: result.name,
+        cases: result.cases,
+        scoreOf: (p) => (p.type === 1 ? (result.score ?? 0) : null),
+      },
+      prob,
+    );
+    return sub.uid;
   });
 }
 
@@ -481,6 +537,20 @@ export async function recordResult(
   if (result.kind === 'test') return recordTestResult(platform, result);
   if (result.kind === 'remote') return recordRemoteResult(platform, result);
   return recordCompileResult(platform, result);
+}
+
+/**
+ * POST /api/judge-server/result-and-lease: the result first (committed on its own, so a lease
+ * that fails cannot lose it), then jobs for the runner's open places without waiting.
+ */
+export async function recordResultAndLease(
+  platform: Platform,
+  result: z.output<typeof resultRequest>,
+  lease: z.output<typeof leaseRequest>,
+): Promise<ResultAndLeaseResponse> {
+  const accepted = await recordResult(platform, result);
+  const jobs = await leaseJobs(platform, { ...lease, waitMs: 0 });
+  return { accepted, jobs };
 }
 
 /** GET /api/judge-server/testcase/:hash: a test data file, only by the hash of some problem's case. */

@@ -9,7 +9,8 @@ import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 import { lockUserRecord } from '../account/index';
 import { recordContestSubmission } from '../contest/index';
-import { readConfig } from '../site/index';
+import { forgetUserStatus } from '../problem/index';
+import { readConfig, type SwitchSettings } from '../site/index';
 import { invalidateLists } from '../submission/index';
 import { recordTrainingSubmission } from '../training/index';
 import { resolveSubmitContext, type SubmitContext } from './access';
@@ -48,12 +49,15 @@ const CLOSED_MESSAGES: Record<SubmitContext['scope'], string> = {
   group: 'The judging of group problems is closed on this site',
 };
 
-/** Barred roles and closed judge switches: the checks shared by submit and self-test. */
+/**
+ * Barred roles and closed judge switches: the checks shared by submit and self-test. Answers the
+ * switches it read, so a caller needing another of them does not read them again.
+ */
 export async function checkJudgingAllowed(
   db: DbOrTx,
   user: CurrentUser,
   context: SubmitContext,
-): Promise<void> {
+): Promise<SwitchSettings> {
   if (!canSubmit(user.roles)) throw forbidden('Sorry, you are not allowed to submit code');
   const switches = await readConfig(db, 'switch');
   const open = {
@@ -62,6 +66,7 @@ export async function checkJudgingAllowed(
     group: switches.openGroupJudge,
   }[context.scope];
   if (!open && !isRoot(user.roles)) throw forbidden(CLOSED_MESSAGES[context.scope]);
+  return switches;
 }
 
 /**
@@ -78,11 +83,11 @@ export async function submitProblemJudge(
   const { db, clock } = platform;
   // The problem decides where it is judged; the client's isRemote flag only echoes it.
   const context = await resolveSubmitContext(db, user, input, clock.now());
-  await checkJudgingAllowed(db, user, context);
+  const switches = await checkJudgingAllowed(db, user, context);
   const isRemote = context.problem.isRemote;
   if (isRemote) await requireRemoteLanguage(db, context.problem, input.language);
   else await requireOfferedLanguage(db, context.problem.id, input.language);
-  const interval = context.cid === 0 ? (await readConfig(db, 'switch')).defaultSubmitInterval : 0;
+  const interval = context.cid === 0 ? switches.defaultSubmitInterval : 0;
 
   const jobs = new JobBatch(platform);
   const row = await db.transaction(async (tx) => {
@@ -142,8 +147,10 @@ export async function submitProblemJudge(
     await jobs.add(tx, jobMessageFor(sub));
     return sub;
   });
-  // The new row must show on the status list at once, not after its one-second page memory.
+  // The new row must show on the status list at once, not after its one-second page memory, and
+  // the problem as pending in the user's statuses: both forgotten now that the row is committed.
   invalidateLists(db);
+  forgetUserStatus(db, user.uid);
   jobs.afterCommit();
   return toSubmissionSummary(row);
 }

@@ -1,11 +1,14 @@
 import { JudgeStatus } from '@contract/judge-status';
 import { describe, expect, it } from 'vitest';
 import {
+  advanceProgress,
   decideDelivery,
   deriveProgress,
   oiRankScore,
+  type ProgressSource,
   problemCountDelta,
   refuseManualJudge,
+  sameProgress,
 } from './verdict-rules';
 
 describe('decideDelivery', () => {
@@ -113,6 +116,67 @@ describe('deriveProgress', () => {
   it('is null without any verdict', () => {
     expect(deriveProgress([sub(1, JudgeStatus.PENDING)])).toBeNull();
     expect(deriveProgress([])).toBeNull();
+  });
+});
+
+describe('advanceProgress', () => {
+  const at = (id: number) => new Date(Date.UTC(2024, 0, 1, 0, 0, id));
+  const judged = (submitId: number, status: number, score: number | null = null): ProgressSource => ({
+    submitId,
+    submitTime: at(submitId),
+    status,
+    score,
+    oiRankScore: score === null ? null : Math.round(score / 10),
+  });
+
+  it('agrees with deriving from every submission whenever it answers, in any order of verdicts', () => {
+    // A fixed pseudo-random sequence: verdicts of a user's submissions arriving out of order.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const statuses = [
+      JudgeStatus.ACCEPTED,
+      JudgeStatus.WRONG_ANSWER,
+      JudgeStatus.TIME_LIMIT_EXCEEDED,
+      JudgeStatus.PARTIAL_ACCEPTED,
+      JudgeStatus.CANCELLED,
+    ];
+    let answered = 0;
+    for (let round = 0; round < 200; round++) {
+      const ids = Array.from({ length: 1 + next(6) }, (_, i) => i + 1).sort(() => next(3) - 1);
+      const seen: ProgressSource[] = [];
+      for (const id of ids) {
+        const sub = judged(id, statuses[next(statuses.length)]!, next(2) === 0 ? null : next(101));
+        const advanced = advanceProgress(deriveProgress(seen), sub);
+        seen.push(sub);
+        if (advanced === undefined) continue;
+        answered += 1;
+        expect(sameProgress(advanced, deriveProgress(seen))).toBe(true);
+      }
+    }
+    expect(answered).toBeGreaterThan(100);
+  });
+
+  it('keeps the earliest accepted submission when an older one is accepted later', () => {
+    const before = deriveProgress([judged(5, JudgeStatus.ACCEPTED, 40)]);
+    expect(advanceProgress(before, judged(3, JudgeStatus.ACCEPTED, 60))).toEqual({
+      status: JudgeStatus.ACCEPTED,
+      score: 60,
+      oiRankScore: 6,
+      firstAcSubmitId: 3,
+      firstAcTime: at(3),
+    });
+  });
+
+  it('leaves to a full derivation what the stored progress cannot tell', () => {
+    // No progress yet, or neither accepted: which verdict is the latest needs every submission.
+    expect(advanceProgress(null, judged(1, JudgeStatus.ACCEPTED))).toBeUndefined();
+    const wrong = deriveProgress([judged(2, JudgeStatus.WRONG_ANSWER)]);
+    expect(advanceProgress(wrong, judged(1, JudgeStatus.TIME_LIMIT_EXCEEDED))).toBeUndefined();
+    // A status that is not a result changes nothing.
+    expect(advanceProgress(wrong, judged(3, JudgeStatus.CANCELLED))).toBe(wrong);
   });
 });
 

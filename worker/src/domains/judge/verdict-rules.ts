@@ -119,6 +119,49 @@ export function deriveProgress(submissions: readonly ProgressSource[]): Progress
   };
 }
 
+/** Whether a status says something about the user's solution (counts in their progress). */
+export function isResult(status: number): boolean {
+  return !NOT_A_RESULT.includes(status);
+}
+
+/**
+ * The progress after one more submission gets a verdict, from the progress before it alone, when
+ * that is enough to know it; else undefined and the caller derives it from all the submissions.
+ * Agrees with deriveProgress over the submissions with the new one added. Not known: no progress
+ * yet (older judged submissions may lack one, e.g. imported), or neither accepted (only the order
+ * of all verdicts tells which is the latest), or an accepted progress without its submission.
+ */
+export function advanceProgress(before: Progress | null, judged: ProgressSource): Progress | undefined {
+  if (!isResult(judged.status)) return before ?? undefined;
+  if (!before) return undefined;
+  const accepted = judged.status === JudgeStatus.ACCEPTED;
+  const wasAccepted = before.status === JudgeStatus.ACCEPTED;
+  if (!accepted && !wasAccepted) return undefined;
+  if (wasAccepted && (before.firstAcSubmitId === null || before.firstAcTime === null)) return undefined;
+  const keepsFirst = wasAccepted && (!accepted || before.firstAcSubmitId! < judged.submitId);
+  return {
+    status: JudgeStatus.ACCEPTED,
+    score:
+      before.score === null || judged.score === null
+        ? (before.score ?? judged.score)
+        : Math.max(before.score, judged.score),
+    oiRankScore: Math.max(before.oiRankScore, judged.oiRankScore ?? 0),
+    firstAcSubmitId: keepsFirst ? before.firstAcSubmitId : judged.submitId,
+    firstAcTime: keepsFirst ? before.firstAcTime : judged.submitTime,
+  };
+}
+
+export function sameProgress(a: Progress | null, b: Progress | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.status === b.status &&
+    a.score === b.score &&
+    a.oiRankScore === b.oiRankScore &&
+    a.firstAcSubmitId === b.firstAcSubmitId &&
+    (a.firstAcTime?.getTime() ?? null) === (b.firstAcTime?.getTime() ?? null)
+  );
+}
+
 export type ManualJudgeRefusal = 'in-progress' | 'compile-error' | 'not-a-choice' | null;
 
 /** Spec 1 §4: not while Pending, Compiling, Judging or Compile Error; only the dialog's statuses. */

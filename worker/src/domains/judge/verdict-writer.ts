@@ -6,7 +6,28 @@ import { applyStatusChange } from './statistics';
 import { oiRankScore } from './verdict-rules';
 
 type SubmissionRow = typeof submission.$inferSelect;
+
+/** What a verdict needs of its submission (a result reads no more: not its code). */
+export const verdictSubmissionColumns = {
+  submitId: submission.submitId,
+  uid: submission.uid,
+  pid: submission.pid,
+  cid: submission.cid,
+  submitTime: submission.submitTime,
+  status: submission.status,
+  judgeAttempt: submission.judgeAttempt,
+};
+export type VerdictSubmission = Pick<SubmissionRow, keyof typeof verdictSubmissionColumns>;
 export type JobRow = typeof judgeJob.$inferSelect;
+
+/** What a verdict needs of its problem: the score rules and the case mode its case rows record. */
+export const verdictProblemColumns = {
+  type: problem.type,
+  difficulty: problem.difficulty,
+  ioScore: problem.ioScore,
+  judgeCaseMode: problem.judgeCaseMode,
+};
+export type VerdictProblem = { type: number; difficulty: number; ioScore: number; judgeCaseMode: string };
 
 /** Postgres text cannot hold NUL characters; a program's output can. */
 export function storable(text: string | null): string | null {
@@ -41,23 +62,25 @@ export interface Verdict {
  * statistic and contest record, and the end of its queued or leased jobs. Local verdicts, remote
  * verdicts and failed remote submissions all end here, in the caller's transaction.
  */
-export async function writeVerdict(tx: DbOrTx, sub: SubmissionRow, verdict: Verdict): Promise<void> {
-  const [prob] = await tx
-    .select({
-      type: problem.type,
-      difficulty: problem.difficulty,
-      ioScore: problem.ioScore,
-      judgeCaseMode: problem.judgeCaseMode,
-    })
-    .from(problem)
-    .where(eq(problem.id, sub.pid));
+export async function writeVerdict(
+  tx: DbOrTx,
+  sub: VerdictSubmission,
+  verdict: Verdict,
+  /** The submission's problem when the caller read it with the submission (undefined: read here). */
+  knownProblem?: VerdictProblem | null,
+): Promise<void> {
+  const prob =
+    knownProblem === undefined
+      ? (await tx.select(verdictProblemColumns).from(problem).where(eq(problem.id, sub.pid)))[0]
+      : knownProblem;
   const score = prob ? verdict.scoreOf(prob) : null;
+  const rankScore = prob ? oiRankScore(prob, score) : null;
   await tx
     .update(submission)
     .set({
       status: verdict.status,
       score,
-      oiRankScore: prob ? oiRankScore(prob, score) : null,
+      oiRankScore: rankScore,
       time: verdict.time,
       memory: verdict.memory,
       errorMessage: storable(verdict.errorMessage),
@@ -65,7 +88,9 @@ export async function writeVerdict(tx: DbOrTx, sub: SubmissionRow, verdict: Verd
       ...(verdict.vjudgeSubmitId === undefined ? {} : { vjudgeSubmitId: verdict.vjudgeSubmitId }),
     })
     .where(eq(submission.submitId, sub.submitId));
-  await tx.delete(judgeCase).where(eq(judgeCase.submitId, sub.submitId));
+  // A rejudge deletes the case rows of the attempt it ends, and an attempt gets one verdict, so
+  // the first attempt never finds rows; later ones clear whatever a racing writer may have left.
+  if (sub.judgeAttempt > 1) await tx.delete(judgeCase).where(eq(judgeCase.submitId, sub.submitId));
   if (verdict.cases.length > 0) {
     await tx.insert(judgeCase).values(
       verdict.cases.map((c) => ({
@@ -87,7 +112,13 @@ export async function writeVerdict(tx: DbOrTx, sub: SubmissionRow, verdict: Verd
       })),
     );
   }
-  await applyStatusChange(tx, sub, { from: null, to: verdict.status, score, time: verdict.time });
+  await applyStatusChange(tx, sub, {
+    from: null,
+    to: verdict.status,
+    score,
+    time: verdict.time,
+    oiRankScore: rankScore,
+  });
   await retireSubmissionJobs(tx, [sub.submitId]);
 }
 

@@ -66,6 +66,7 @@ const answers: Record<string, unknown> = {
       version: '1.0.0',
       languages: [{ name: 'C++', description: 'GCC' }],
       missingProtections: ['cgroups'],
+      startError: null,
       jobsInFlight: 2,
       maxJobs: 4,
       lastHeartbeat: new Date().toISOString(),
@@ -83,6 +84,7 @@ const answers: Record<string, unknown> = {
     perMinute: Array.from({ length: 60 }, (_, i) => ({ minute: minute(i), judged: i % 3, failed: 0 })),
     healthyRunners: 1,
     runnersLackingProtections: ['bare'],
+    runnersFailingToStart: [],
     now: minute(59),
   },
 };

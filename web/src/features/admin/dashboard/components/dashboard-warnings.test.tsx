@@ -25,6 +25,7 @@ function runner(name: string, values: Partial<JudgeServiceInfo> = {}): JudgeServ
     version: '1.0.0',
     languages: [{ name: 'C', description: 'GCC' }],
     missingProtections: [],
+    startError: null,
     jobsInFlight: 0,
     maxJobs: 2,
     lastHeartbeat: new Date().toISOString(),
@@ -50,6 +51,25 @@ describe('dashboard warnings', () => {
     render(<DashboardWarnings runners={[runner('old', { healthy: false })]} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('No healthy judge runner: 1 known runner stopped');
+    expect(alert.className).toContain('alert-error');
+  });
+
+  it('says why a runner could not start, as an error', () => {
+    render(
+      <DashboardWarnings
+        runners={[
+          runner('a'),
+          runner('stuck', {
+            healthy: false,
+            startError: 'sandbox slot 3 is held by another judge runner (pid 42)',
+          }),
+        ]}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(
+      'Runner stuck could not start: sandbox slot 3 is held by another judge runner (pid 42)',
+    );
     expect(alert.className).toContain('alert-error');
   });
 

@@ -2,8 +2,9 @@ import type { JudgeServiceInfo } from '@contract/admin-dashboard';
 import { useTranslation } from 'react-i18next';
 
 /**
- * What an operator must act on: judging stalls without a healthy runner, and a runner that lacks
- * sandbox protections runs untrusted code less contained. Shown only once the runner list is known.
+ * What an operator must act on: judging stalls without a healthy runner, a runner that cannot
+ * start says why, and a runner that lacks sandbox protections runs untrusted code less contained.
+ * Shown only once the runner list is known.
  */
 export function DashboardWarnings({ runners }: { runners: JudgeServiceInfo[] | undefined }) {
   const { t } = useTranslation('dashboard');
@@ -18,6 +19,13 @@ export function DashboardWarnings({ runners }: { runners: JudgeServiceInfo[] | u
         runners.length === 0
           ? t('warning.noRunner')
           : t('warning.noHealthyRunner', { count: runners.length }),
+    });
+  }
+  for (const runner of runners) {
+    if (runner.startError === null) continue;
+    warnings.push({
+      key: `start-${runner.name}`,
+      text: t('warning.cannotStart', { name: runner.name, error: runner.startError }),
     });
   }
   for (const runner of exposed) {
@@ -36,7 +44,7 @@ export function DashboardWarnings({ runners }: { runners: JudgeServiceInfo[] | u
         <div
           key={warning.key}
           role="alert"
-          className={`alert ${warning.key === 'no-runner' ? 'alert-error' : 'alert-warning'} alert-soft text-sm`}
+          className={`alert ${warning.key === 'no-runner' || warning.key.startsWith('start-') ? 'alert-error' : 'alert-warning'} alert-soft text-sm`}
         >
           {warning.text}
         </div>

@@ -73,7 +73,15 @@ export function JudgeServersPanel({ runners }: { runners: JudgeServiceInfo[] | u
     {
       id: 'status',
       header: t('column.status'),
-      cell: ({ row }) => <HealthBadge healthy={row.original.healthy} />,
+      cell: ({ row }) =>
+        row.original.startError === null ? (
+          <HealthBadge healthy={row.original.healthy} />
+        ) : (
+          <span className="flex min-w-48 flex-col gap-1">
+            <span className="badge badge-error badge-sm">{t('status.cannotStart')}</span>
+            <span className="text-xs break-words opacity-80">{row.original.startError}</span>
+          </span>
+        ),
     },
   ];
   return (
