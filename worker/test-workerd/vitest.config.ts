@@ -23,6 +23,9 @@ export default defineConfig({
     cloudflareTest(({ inject }) => ({
       wrangler: { configPath: `${root}wrangler.toml` },
       miniflare: {
+        // The suite tests /api: a fixed folder stands in for web/dist, so a fresh clone runs the
+        // suite without `npm run build` (not_found_handling and run_worker_first still apply).
+        assets: { directory: `${root}worker/test-workerd/fixtures/web-dist` },
         bindings: {
           ...TEST_SECRETS,
           DATABASE_URL: inject('databaseUrl'),

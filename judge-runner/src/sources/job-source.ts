@@ -15,10 +15,19 @@ export interface LeasedJob {
 export interface LeaseRoom {
   local: number;
   remote: number;
+  /**
+   * Every sandbox slot is busy and `local` counts places for jobs that wait for one (one per slot):
+   * leased ahead so a slot starts its next job the moment it is free, not a round trip later. A
+   * source may yield such a request to runners with idle slots.
+   */
+  ahead?: boolean;
 }
 
+/** The kinds of place a runner has. */
+export type Place = 'local' | 'remote';
+
 /** Which of the runner's places a job of this kind needs. */
-export function placeFor(kind: JobKind): keyof LeaseRoom {
+export function placeFor(kind: JobKind): Place {
   return kind === 'remote' ? 'remote' : 'local';
 }
 
@@ -32,6 +41,11 @@ export interface JobSource {
   progress(leased: LeasedJob, status: 6 | 7): Promise<void>;
   /** Delivers the result; the job is done for the source afterwards. */
   complete(leased: LeasedJob, result: ResultRequest): Promise<void>;
+  /**
+   * Delivers the result and leases jobs for `room` in the same round trip, without waiting for
+   * any. Optional: without it the runner calls complete() and its lease loop fills the room.
+   */
+  completeAndLease?(leased: LeasedJob, result: ResultRequest, room: LeaseRoom): Promise<LeasedJob[]>;
   /** Gives unfinished jobs back so another runner takes them at once. */
   release(jobs: readonly LeasedJob[]): Promise<void>;
 }

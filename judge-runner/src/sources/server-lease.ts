@@ -1,9 +1,14 @@
 // Jobs from the server's own queue (the embedded default): `POST /api/judge-server/lease` long-polls
 // for jobs; leases are renewed by heartbeats and expire if the runner dies.
-import type { JobKind, LeaseResponse, ResultRequest } from '../../../contract/runner/protocol';
+import type {
+  JobKind,
+  LeaseResponse,
+  ResultAndLeaseResponse,
+  ResultRequest,
+} from '../../../contract/runner/protocol';
 import { runnerJobSchema } from '../../../contract/runner/protocol';
 import type { RunnerLog } from '../log';
-import { type ServerClient, sleep } from '../server-client';
+import { type ServerClient, ServerError, sleep } from '../server-client';
 import { type JobSource, type LeasedJob, type LeaseRoom, placeFor } from './job-source';
 
 const LONG_POLL_MS = 20_000;
@@ -12,6 +17,8 @@ const LEASE_MAX = 64;
 
 export class ServerLeaseSource implements JobSource {
   readonly kind = 'server';
+  /** False once the server turned out not to know result-and-lease (an older version). */
+  private foldsLeases = true;
 
   constructor(
     private readonly client: ServerClient,
@@ -30,12 +37,33 @@ export class ServerLeaseSource implements JobSource {
     private readonly log: RunnerLog,
   ) {}
 
-  async lease(room: LeaseRoom, signal: AbortSignal): Promise<LeasedJob[]> {
+  /** How many jobs of this runner's kinds fit the room. */
+  private fits(room: LeaseRoom): number {
     const places = new Set(this.kinds.map(placeFor));
-    const max = Math.min(
+    return Math.min(
       LEASE_MAX,
       [...places].reduce((sum, place) => sum + room[place], 0),
     );
+  }
+
+  private leaseRequest(max: number, waitMs: number, room: LeaseRoom) {
+    return {
+      name: this.name,
+      max,
+      waitMs,
+      leaseSeconds: this.leaseSeconds,
+      kinds: this.kinds,
+      ...(room.ahead ? { ahead: true } : {}),
+      ...(this.languages ? { languages: this.languages } : {}),
+    };
+  }
+
+  private leased(jobs: LeaseResponse['jobs']): LeasedJob[] {
+    return jobs.map((job) => ({ job: runnerJobSchema.parse(job), receipt: null }));
+  }
+
+  async lease(room: LeaseRoom, signal: AbortSignal): Promise<LeasedJob[]> {
+    const max = this.fits(room);
     if (max <= 0) {
       await sleep(LONG_POLL_MS, signal);
       return [];
@@ -43,17 +71,10 @@ export class ServerLeaseSource implements JobSource {
     try {
       const data = await this.client.post<LeaseResponse>(
         'lease',
-        {
-          name: this.name,
-          max,
-          waitMs: LONG_POLL_MS,
-          leaseSeconds: this.leaseSeconds,
-          kinds: this.kinds,
-          ...(this.languages ? { languages: this.languages } : {}),
-        },
+        this.leaseRequest(max, LONG_POLL_MS, room),
         signal,
       );
-      return data.jobs.map((job) => ({ job: runnerJobSchema.parse(job), receipt: null }));
+      return this.leased(data.jobs);
     } catch (error) {
       if (signal.aborted) return [];
       this.log.warn('could not lease jobs; retrying shortly', { error: String(error) });
@@ -75,6 +96,31 @@ export class ServerLeaseSource implements JobSource {
 
   async complete(_leased: LeasedJob, result: ResultRequest): Promise<void> {
     await this.client.postReliably('result', result);
+  }
+
+  async completeAndLease(leased: LeasedJob, result: ResultRequest, room: LeaseRoom): Promise<LeasedJob[]> {
+    const max = this.fits(room);
+    if (max <= 0) {
+      await this.complete(leased, result);
+      return [];
+    }
+    if (!this.foldsLeases) {
+      await this.complete(leased, result);
+      return [];
+    }
+    try {
+      const data = await this.client.postReliably<ResultAndLeaseResponse>('result-and-lease', {
+        result,
+        lease: this.leaseRequest(max, 0, room),
+      });
+      return this.leased(data.jobs);
+    } catch (error) {
+      // A server older than this runner has no such call: post results alone from now on.
+      if (!(error instanceof ServerError) || error.httpStatus !== 404) throw error;
+      this.foldsLeases = false;
+      await this.complete(leased, result);
+      return [];
+    }
   }
 
   async release(jobs: readonly LeasedJob[]): Promise<void> {

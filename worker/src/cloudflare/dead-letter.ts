@@ -6,8 +6,14 @@ import { describeError } from './logger';
 
 /** Shown as the judger of a submission the queue gave up on. */
 export const DEAD_LETTER_JUDGER = 'dead-letter-queue';
+/**
+ * The reason shown on the submission. The dead-letter queue does not say why deliveries failed;
+ * these are the ways they do: a runner that never reports back (died, or outran its lease), or a
+ * message no runner could read (runners give those back rather than acknowledge them, and log
+ * the message id with the reason).
+ */
 export const GAVE_UP_MESSAGE =
-  'The judge queue gave up on this job: no runner finished it after repeated deliveries.';
+  "The judge queue gave up on this job after its retries: no runner finished it (runners stopped or ran out of their lease) or could read it (see the runners' logs for the queue message).";
 
 /**
  * Ends a job the Queue gave up on (its retries went to the dead-letter queue) with System
@@ -42,7 +48,12 @@ export async function handleDeadLetterBatch(batch: MessageBatch<unknown>, platfo
     }
     try {
       const changed = await failDeadJob(platform, ref);
-      platform.log.warn('judge job dead-lettered', { ...ref, markedSystemError: changed });
+      platform.log.warn('judge job dead-lettered', {
+        ...ref,
+        messageId: message.id,
+        sentAt: message.timestamp.toISOString(),
+        markedSystemError: changed,
+      });
       message.ack();
     } catch (error) {
       platform.log.error('could not record a dead-lettered judge job', {

@@ -25,6 +25,11 @@ export interface CloudflareEnv {
    * ordinary Postgres. Local development and tests only: unset, the driver talks to Neon.
    */
   NEON_WS_PROXY?: string;
+  /**
+   * Set by `npm run deploy` (`--var`): the revision whose bootstrap the deploy step already ran,
+   * so the Worker finds its marker instead of bootstrapping on the first request.
+   */
+  BOOTSTRAP_REVISION?: string;
   FILES: R2Bucket;
   JUDGE_QUEUE: Queue<JudgeJobMessage>;
   CF_VERSION_METADATA?: WorkerVersionMetadata;

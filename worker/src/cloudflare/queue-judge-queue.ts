@@ -61,7 +61,7 @@ export class CloudflareJudgeQueue implements JudgeQueue {
 /**
  * Forwards outbox rows that no request flushed (its isolate died, or the send failed) and
  * that are at least `minAgeSeconds` old, so rows a live request is about to flush are left
- * to it. Called by the cron every minute.
+ * to it. Called by every cron run (every 10 minutes by default, wrangler.toml).
  */
 export function sweepJudgeOutbox(db: Db, queue: Queue<JudgeJobMessage>, minAgeSeconds = 30): Promise<number> {
   return forwardOutboxRows(

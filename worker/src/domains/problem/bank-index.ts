@@ -3,7 +3,10 @@ import type { ProblemListQuery, TagRef } from '@contract/problem';
 import { and, eq, sql } from 'drizzle-orm';
 import { problem, problemTag, tag } from '../../db/schema';
 import { coalesce, forgetCoalesced } from '../../lib/coalesce';
+import { renewSharedPages } from '../../lib/shared-page';
+import { cacheScopeOf } from '../../platform/cache-scope';
 import type { Db } from '../../platform/db';
+import { PROBLEM_PAGES } from './public-pages';
 
 /**
  * The public bank as an in-memory search index: display id, title, difficulty, bank and tag
@@ -51,10 +54,19 @@ interface Holder {
   builtGeneration: number;
 }
 
-const holders = new WeakMap<Db, Holder>();
+const holders = new WeakMap<object, Holder>();
 
+/**
+ * The index is held per cache scope (platform/cache-scope.ts): the process on Node, the isolate
+ * and database on Workers, where each request opens its own Db. Keyed by that Db it would be
+ * rebuilt on every request (1.6 MB out of Postgres for 20,000 problems); keyed by the scope it is
+ * built once per isolate, and the fingerprint each list statement reads keeps it correct across
+ * isolates. Only settled data lives here: the reads themselves stay single-flight per Db
+ * (lib/coalesce), since a Workers request cannot await another request's I/O.
+ */
 function holderOf(db: Db): Holder {
-  let holder = holders.get(db);
+  const scope = cacheScopeOf(db);
+  let holder = holders.get(scope);
   if (!holder) {
     holder = {
       index: null,
@@ -64,7 +76,7 @@ function holderOf(db: Db): Holder {
       generation: 0,
       builtGeneration: -1,
     };
-    holders.set(db, holder);
+    holders.set(scope, holder);
   }
   return holder;
 }
@@ -83,6 +95,7 @@ export function invalidateProblemBank(db: Db): void {
   holder.generation++;
   holder.index = null;
   forgetCoalesced(db, PUBLIC_PAGE_KEY_PREFIX);
+  renewSharedPages(db, PROBLEM_PAGES.name);
 }
 
 /**

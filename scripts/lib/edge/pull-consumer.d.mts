@@ -1,0 +1,1 @@
+export declare const PULL_CONSUMER: { readonly maxRetries: number; readonly visibilityTimeoutSecs: number };

@@ -1,0 +1,69 @@
+import type { ChildProcess } from 'node:child_process';
+
+export declare const ROOT: string;
+export declare const DEFAULT_PORTS: EdgePorts;
+
+export interface EdgePorts {
+  worker: number;
+  inspector: number;
+  /** 0 picks a free port. */
+  bridge: number;
+  /** 0 picks a free port. */
+  pullApi: number;
+}
+
+export interface PullQueueCounters {
+  received: number;
+  delivered: number;
+  acked: number;
+  retried: number;
+  expired: number;
+  deadLettered: number;
+}
+
+export interface PullStandIn {
+  queue: { readonly counters: PullQueueCounters; readonly backlog: number };
+  origin: string;
+  apiBase: string;
+  forwardUrl: string;
+  accountId: string;
+  queueId: string;
+  apiToken: string;
+  forwarderSecret: string;
+  close(): Promise<void>;
+}
+
+export interface EdgeRehearsal {
+  workerUrl: string;
+  /** The revision the deploy-step bootstrap ran for, passed to the Worker as BOOTSTRAP_REVISION. */
+  revision: string;
+  standIn: PullStandIn;
+  rootPassword: string;
+  runnerToken: string;
+  wrangler: ChildProcess;
+  runner: ChildProcess | null;
+  /** Why the rehearsal cannot go on (a child died), or null while it runs. */
+  failure(): string | null;
+  close(): Promise<void>;
+}
+
+export declare function waitFor<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  options: { timeoutMs: number; intervalMs?: number; abortIf?: () => string | null },
+): Promise<T>;
+
+export declare function startEdgeRehearsal(options: {
+  databaseUrl: string;
+  workDir: string;
+  distDir: string;
+  ports?: EdgePorts;
+  slotOffset?: number;
+  rootPassword?: string;
+  runner?: boolean;
+  visibilityTimeoutMs?: number;
+  maxRetries?: number;
+  bodyEncoding?: 'base64' | 'text';
+  startTimeoutMs?: number;
+  log?: (line: string) => void;
+}): Promise<EdgeRehearsal>;

@@ -1,0 +1,86 @@
+import { envelope } from '../http/envelope';
+import { cacheScopeOf } from '../platform/cache-scope';
+import type { Platform } from '../platform/platform';
+
+/**
+ * Public pages shared between the isolates of a data centre (Workers: the Cache API, through
+ * Platform.sharedCache). A page that is the same for every visitor who is not signed in (the
+ * problem list, a problem's detail, the rank lists, the website configuration) is built by one
+ * isolate and served by all for a few seconds, so a crowd of anonymous visitors costs the
+ * database one read per page per TTL instead of one per view.
+ *
+ * Freshness: the TTL is the whole window in which another isolate's write can go unseen. A write
+ * through this isolate renews its area's version (renewSharedPages), which is part of every key,
+ * so this isolate never serves a page it knows to be stale. Node has no shared cache (one process
+ * keeps such pages in memory itself), so there the helper simply builds.
+ */
+
+/** An area's pages: its name in keys, and how long a page may be served once built. */
+export interface SharedPageArea {
+  name: string;
+  ttlSeconds: number;
+}
+
+type SharedPagePlatform = Pick<Platform, 'db' | 'sharedCache' | 'waitUntil' | 'log'>;
+
+const versions = new WeakMap<object, Map<string, string>>();
+
+/** The version this cache scope (platform/cache-scope.ts) puts in an area's keys: "base" until it writes. */
+function versionOf(db: object, area: string): string {
+  return versions.get(cacheScopeOf(db))?.get(area) ?? 'base';
+}
+
+/**
+ * Call after a write that changes an area's public pages commits: this scope's next pages of the
+ * area get keys no earlier page has, so they are built afresh at once.
+ */
+export function renewSharedPages(db: object, area: string): void {
+  const scope = cacheScopeOf(db);
+  let areas = versions.get(scope);
+  if (!areas) {
+    areas = new Map();
+    versions.set(scope, areas);
+  }
+  areas.set(area, crypto.randomUUID());
+}
+
+/** The shared-cache key of a page of `area` built with these inputs, as this cache scope names it now. */
+export function sharedPageKey(db: object, area: SharedPageArea, inputs: unknown): string {
+  return `public-page:${area.name}:${versionOf(db, area.name)}:${JSON.stringify(inputs)}`;
+}
+
+/**
+ * Whether a request may be answered with a shared page: nobody is signed in and it carries no
+ * credentials at all (no Authorization header, no cookie), so nothing about it can be personal.
+ */
+export function isAnonymousRequest(
+  request: { header(name: string): string | undefined },
+  user: unknown,
+): boolean {
+  return user === null && !request.header('Authorization') && !request.header('Cookie');
+}
+
+/**
+ * The success envelope of a public page as JSON text: from the shared cache when a fresh copy is
+ * there, else built, answered, and put there after the response. `inputs` are everything the
+ * page depends on besides the area's data (its query). Only for anonymous requests: routes go
+ * through http/public-page.ts, which decides.
+ */
+export async function sharedPublicPage(
+  platform: SharedPagePlatform,
+  area: SharedPageArea,
+  inputs: unknown,
+  build: () => Promise<unknown>,
+): Promise<string> {
+  const shared = platform.sharedCache;
+  if (!shared) return JSON.stringify(envelope(200, await build(), 'success'));
+  const key = sharedPageKey(platform.db, area, inputs);
+  const kept = await shared.get(key).catch((error: unknown) => {
+    platform.log.warn('shared cache read failed; building the page', { key, error: String(error) });
+    return null;
+  });
+  if (kept !== null) return kept;
+  const page = JSON.stringify(envelope(200, await build(), 'success'));
+  platform.waitUntil(shared.put(key, page, area.ttlSeconds));
+  return page;
+}
