@@ -1,7 +1,7 @@
 // Problem bank and submission list under load.
 //
 //   npx tsx tests/bench/problem-list.mjs [--problems 20000] [--submissions 1000000] [--duration 5]
-//                                        [--concurrency 50] [--quick] [--only <route name part>]
+//                                        [--concurrency 50] [--quick] [--only <route name part>] [--explain]
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx tests/bench/problem-list.mjs
 //
 // Starts the app on a random port (embedded PGlite in a temp folder, or a scratch database on the
@@ -11,6 +11,7 @@
 // trivial GET /api/health measured the same way just before it, and the statements each request
 // sends to the database (alone, and under load where batched and cached reads are shared). Stops
 // by itself; never fails on a missed target (shared machines are noisy), only on errors.
+import { PENDING_STATUSES } from '../../contract/judge-status.ts';
 import { againstBaseline, cliArgs, ms, ratio } from './_load.mjs';
 import {
   countStatements,
@@ -39,6 +40,8 @@ function parseArgs(argv) {
     discussions: quick ? 2000 : 20000,
     /** `--only detail`: the baseline and the routes whose name contains this, for profiling. */
     only: argv.indexOf('--only') >= 0 ? argv[argv.indexOf('--only') + 1] : null,
+    /** `--explain`: before measuring, the plan of each read one request of a chosen route sends. */
+    explain: argv.includes('--explain'),
   };
 }
 
@@ -130,6 +133,63 @@ async function seed(db, sql, { problems, submissions, contests, trainings, discu
   return { lo, seconds: (performance.now() - started) / 1000 };
 }
 
+// ------------------------------------------------------------------ plans
+
+/**
+ * Records the statements the app sends while `capturing` is on, from the same driver calls
+ * countStatements wraps (node-postgres: query(config) or query(text, values); PGlite: query(text,
+ * params)), so the plans below are of the exact text and parameters a route sends.
+ */
+function statementRecorder(database, pg) {
+  const recorder = { capturing: false, seen: [] };
+  const record = (run) =>
+    function (first, second, ...rest) {
+      if (recorder.capturing) {
+        const text = typeof first === 'string' ? first : first?.text;
+        const values = typeof first === 'string' ? second : (first?.values ?? second);
+        if (typeof text === 'string')
+          recorder.seen.push({ text, values: Array.isArray(values) ? values : [] });
+      }
+      return run.call(this, first, second, ...rest);
+    };
+  if (database.kind === 'postgres') pg.Client.prototype.query = record(pg.Client.prototype.query);
+  else database.db.$client.query = record(database.db.$client.query);
+  return recorder;
+}
+
+/**
+ * EXPLAIN ANALYZE of every read one request of each route sends, alone and with the caches cold
+ * for it (writes, such as a session's last-seen time, are left out: ANALYZE would run them), and
+ * of `extra` statements given as text and parameters.
+ */
+async function explainRoutes(server, recorder, routes, extra) {
+  const client = server.database.db.$client;
+  const plan = async (text, values) => {
+    const res = await client.query(`explain (analyze, buffers) ${text}`, values);
+    return res.rows.map((row) => Object.values(row)[0]).join('\n');
+  };
+  const show = async (label, statements) => {
+    for (const { text, values } of statements) {
+      console.log(`\n--- ${label}\n${text}\n${JSON.stringify(values).slice(0, 300)}`);
+      try {
+        console.log(await plan(text, values));
+      } catch (error) {
+        console.log(`(no plan: ${error.message})`);
+      }
+    }
+  };
+  for (const [name, spec] of routes) {
+    recorder.seen = [];
+    recorder.capturing = true;
+    const res = await fetch(server.url + spec.path, spec);
+    recorder.capturing = false;
+    if (res.status !== 200) throw new Error(`${name}: ${spec.path} answered ${res.status}`);
+    const reads = recorder.seen.filter(({ text }) => /^\s*\(?\s*(select|with)\b/i.test(text));
+    await show(name, [...new Map(reads.map((s) => [s.text, s])).values()]);
+  }
+  for (const [label, statement] of extra) await show(label, [statement]);
+}
+
 // ------------------------------------------------------------------ main
 
 async function main() {
@@ -143,6 +203,7 @@ async function main() {
     const seeded = await seed(server.database.db, sql, options);
     console.log(`seeded in ${seeded.seconds.toFixed(1)} s`);
     const counter = countStatements(server.database, pg);
+    const recorder = options.explain ? statementRecorder(server.database, pg) : null;
 
     const token = await signIn(server.url, 'root', ROOT_PASSWORD);
 
@@ -226,6 +287,25 @@ async function main() {
       ],
     ];
 
+    if (recorder) {
+      // One route each, with a user whose statuses nobody has read yet (caches cold for them).
+      const explained = scenarios
+        .filter(([name]) => name.startsWith('user problem status') || name.startsWith('training list'))
+        .map(([name, requests]) => [name, requests.at(-1)]);
+      const pids = pidPage(3);
+      const pending = PENDING_STATUSES.join(', ');
+      await explainRoutes(server, recorder, explained, [
+        [
+          "one user's statuses on a page, read directly (the Workers path, user-status.ts statusesOn)",
+          {
+            text: `select uid, pid, status, score, false from user_problem_progress where uid = $1 and pid in (${pids.map((_, i) => `$${i + 2}`).join(', ')})
+              union all select uid, pid, status, null::int, true from submission
+              where status in (${pending}) and cid = 0 and uid = $1 and pid in (${pids.map((_, i) => `$${i + 2}`).join(', ')})`,
+            values: ['bench-7', ...pids],
+          },
+        ],
+      ]);
+    }
     const chosen = scenarios.filter(([name], i) => i === 0 || !options.only || name.includes(options.only));
     const run = statementRunner({
       server,

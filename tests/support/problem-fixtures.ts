@@ -8,6 +8,7 @@ import {
   submission,
   userProblemProgress,
 } from '../../worker/src/db/schema';
+import { forgetProblemStatuses } from '../../worker/src/domains/submission/index';
 import type { Platform } from '../../worker/src/platform/platform';
 import type { TestApp } from './test-app';
 
@@ -201,6 +202,8 @@ export async function setProgress(
   score: number | null = null,
 ) {
   await platform.db.insert(userProblemProgress).values({ uid, pid, status, score });
+  // What the verdict writer does after its commit: the user's remembered statuses go.
+  forgetProblemStatuses(platform.db, uid);
 }
 
 export async function setProblemCount(

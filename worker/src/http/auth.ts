@@ -34,7 +34,7 @@ export function resolveUser(sessions: SessionResolver): MiddlewareHandler<AppEnv
     if (token) {
       const platform = c.env.platform;
       const now = platform.clock.now();
-      const claims = await verifySessionToken(platform.config.jwtSecret, token, now);
+      const claims = await verifySessionToken(platform.config.jwtSecret, token, now, platform.db);
       if (claims) {
         const user = await sessions.lookUp(platform, claims.sid, claims.uid, now);
         if (user) {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { shareCacheScope } from '../platform/cache-scope';
+import type { Db } from '../platform/db';
 import { coalesce, forgetCoalesced } from './coalesce';
 
 describe('coalesce', () => {
@@ -81,5 +83,34 @@ describe('coalesce with freshForMs', () => {
     forgetCoalesced(scope, 'problem-list:');
     expect(await read('problem-list:a')).toBe(3);
     expect(await read('other:a')).toBe(2);
+  });
+
+  it('keeps settled results per cache scope but runs in flight per database (Workers: per request)', async () => {
+    const isolate = {};
+    const [first, second] = [{} as Db, {} as Db];
+    shareCacheScope(first, isolate);
+    shareCacheScope(second, isolate);
+    let runs = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = async () => {
+      runs++;
+      await gate;
+      return runs;
+    };
+    const pending = [
+      coalesce(first, 'page', slow, { freshForMs: 10_000 }),
+      coalesce(second, 'page', slow, { freshForMs: 10_000 }),
+    ];
+    release();
+    expect(await Promise.all(pending)).toEqual([2, 2]);
+    expect(runs).toBe(2);
+    const third = {} as Db;
+    shareCacheScope(third, isolate);
+    expect(await coalesce(third, 'page', async () => ++runs, { freshForMs: 10_000 })).toBe(2);
+    forgetCoalesced(first, 'page');
+    expect(await coalesce(third, 'page', async () => ++runs, { freshForMs: 10_000 })).toBe(3);
   });
 });

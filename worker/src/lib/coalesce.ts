@@ -1,3 +1,5 @@
+import { cacheScopeOf } from '../platform/cache-scope';
+
 /**
  * Request coalescing ("single flight") with an optional short memory: while a read for `key`
  * is in flight, callers asking for the same key share its promise instead of running the
@@ -6,12 +8,17 @@
  * milliseconds after it settled (a micro-cache for hot public pages: a page many people load
  * costs one query per interval, at the price of being up to that old). Scoped per database,
  * so separate apps (tests) never share.
+ *
+ * The two halves have different scopes. A read in flight is shared per database object: on
+ * Workers that is one request, since a request cannot wait on another request's I/O. A settled
+ * result is plain data, so it is kept per cache scope (platform/cache-scope.ts): the process on
+ * Node, the isolate on Workers, where keyed by the request's database it would never be asked
+ * for again (each request opens its own).
  */
-interface Flight {
-  promise: Promise<unknown>;
-  /** performance.now() until which a settled result is served; 0 while in flight or when not kept. */
+interface Kept {
+  value: unknown;
+  /** performance.now() until which the value is served. */
   freshUntil: number;
-  settled: boolean;
 }
 
 /**
@@ -23,7 +30,17 @@ export const PUBLIC_LIST_FRESH_MS = 1000;
 
 /** Remembered results per scope at most; the oldest are dropped first. */
 const MAX_KEYS_PER_SCOPE = 5000;
-const flightsByScope = new WeakMap<object, Map<string, Flight>>();
+const flightsByScope = new WeakMap<object, Map<string, Promise<unknown>>>();
+const keptByScope = new WeakMap<object, Map<string, Kept>>();
+
+function tableOf<V>(tables: WeakMap<object, Map<string, V>>, scope: object): Map<string, V> {
+  let table = tables.get(scope);
+  if (!table) {
+    table = new Map();
+    tables.set(scope, table);
+  }
+  return table;
+}
 
 export function coalesce<T>(
   scope: object,
@@ -31,42 +48,42 @@ export function coalesce<T>(
   run: () => Promise<T>,
   options: { freshForMs?: number } = {},
 ): Promise<T> {
-  let flights = flightsByScope.get(scope);
-  if (!flights) {
-    flights = new Map();
-    flightsByScope.set(scope, flights);
+  const kept = keptByScope.get(cacheScopeOf(scope));
+  const remembered = kept?.get(key);
+  if (remembered) {
+    if (performance.now() < remembered.freshUntil) return Promise.resolve(remembered.value as T);
+    kept!.delete(key);
   }
-  const existing = flights.get(key);
-  if (existing && (!existing.settled || performance.now() < existing.freshUntil)) {
-    return existing.promise as Promise<T>;
-  }
-  if (existing) flights.delete(key);
-  if (flights.size >= MAX_KEYS_PER_SCOPE) flights.delete(flights.keys().next().value!);
+  const flights = tableOf(flightsByScope, scope);
+  const running = flights.get(key);
+  if (running) return running as Promise<T>;
 
-  const table = flights;
-  const flight: Flight = { promise: Promise.resolve(), freshUntil: 0, settled: false };
   const freshForMs = options.freshForMs ?? 0;
-  flight.promise = run().then(
+  const flight = run().then(
     (value) => {
-      flight.settled = true;
-      if (freshForMs > 0) flight.freshUntil = performance.now() + freshForMs;
-      else if (table.get(key) === flight) table.delete(key);
+      if (flights.get(key) === flight) flights.delete(key);
+      if (freshForMs > 0) {
+        const table = tableOf(keptByScope, cacheScopeOf(scope));
+        table.delete(key);
+        if (table.size >= MAX_KEYS_PER_SCOPE) table.delete(table.keys().next().value!);
+        table.set(key, { value, freshUntil: performance.now() + freshForMs });
+      }
       return value;
     },
     (error: unknown) => {
-      if (table.get(key) === flight) table.delete(key);
+      if (flights.get(key) === flight) flights.delete(key);
       throw error;
     },
   );
-  table.set(key, flight);
-  return flight.promise as Promise<T>;
+  flights.set(key, flight);
+  return flight;
 }
 
 /** Forgets every remembered result of a scope, e.g. after an admin changed what they show. */
 export function forgetCoalesced(scope: object, keyPrefix: string): void {
-  const flights = flightsByScope.get(scope);
-  if (!flights) return;
-  for (const [key, flight] of flights) {
-    if (flight.settled && key.startsWith(keyPrefix)) flights.delete(key);
+  const kept = keptByScope.get(cacheScopeOf(scope));
+  if (!kept) return;
+  for (const key of kept.keys()) {
+    if (key.startsWith(keyPrefix)) kept.delete(key);
   }
 }

@@ -15,7 +15,7 @@ import { type EmbeddedRunners, embeddedRunnerSettingsFromEnv, startEmbeddedRunne
 import { loadOrCreateSecrets } from './secrets';
 import { staticSite, webDistDir } from './static-site';
 
-/** Housekeeping cadence, the same as the Cloudflare cron trigger. */
+/** Housekeeping cadence (the Cloudflare cron runs rarer, every 10 minutes, so Neon can suspend). */
 const MAINTENANCE_INTERVAL_MS = 60_000;
 /** PBKDF2 strength of new password hashes, the same as the Workers cap. */
 const PASSWORD_ITERATIONS = 100_000;

@@ -5,6 +5,7 @@ import { and, asc, count, countDistinct, desc, eq, gte, ilike, isNull, or, type 
 import { submission, userInfo, userRecord } from '../../db/schema';
 import { coalesce } from '../../lib/coalesce';
 import { containsPattern } from '../../lib/like-pattern';
+import type { SharedPageArea } from '../../lib/shared-page';
 import type { DbOrTx } from '../../platform/db';
 
 type RankListQuery = { currentPage: number; limit: number; type: 'ACM' | 'OI'; searchUser?: string };
@@ -15,6 +16,12 @@ type RankListQuery = { currentPage: number; limit: number; type: 'ACM' | 'OI'; s
  * Searches are read fresh each time.
  */
 const RANK_PAGE_FRESH_MS = 1000;
+
+/**
+ * The rank lists as anonymous visitors get them from the shared cache (lib/shared-page.ts): they
+ * move with every verdict anyway, so a page may be a few seconds old (HOJ keeps them 60 s).
+ */
+export const RANK_PAGES: SharedPageArea = { name: 'rank', ttlSeconds: 5 };
 
 /** GET /api/get-rank-list. */
 export function getRankList(db: DbOrTx, query: RankListQuery): Promise<Page<RankRecord>> {

@@ -13,11 +13,12 @@ import { Hono } from 'hono';
 import { currentUser, requireUser } from '../../http/auth';
 import { type AppEnv, clientAddressOf } from '../../http/context';
 import { ok } from '../../http/envelope';
+import { publicPage } from '../../http/public-page';
 import { readJson, readQuery } from '../../http/validate';
 import { getCalendarHeatmap, getUserHomeInfo } from './home';
 import { applyResetPassword, changePassword, createCaptcha, resetPassword } from './password';
 import { changeEmail, changeUserInfo, getUserAuthInfo, sendChangeEmailCode } from './profile';
-import { getRankList, getRecentSevenAcRank } from './rank';
+import { getRankList, getRecentSevenAcRank, RANK_PAGES } from './rank';
 import { checkUsernameOrEmail, register, sendRegisterCode } from './register';
 import { userAgentOf } from './request-meta';
 import { emailQuery, userLookupQuery } from './schema';
@@ -119,10 +120,14 @@ accountRoutes.get('/get-user-calendar-heatmap', async (c) => {
 
 accountRoutes.get('/get-rank-list', async (c) => {
   const query = readQuery(c, rankListQuery);
-  return ok(c, await getRankList(c.env.platform.db, query));
+  const { db } = c.env.platform;
+  // A search is one visitor's question, not a page many load: it is read fresh.
+  if (query.searchUser?.trim()) return ok(c, await getRankList(db, query));
+  const inputs = ['list', query.type, query.limit, query.currentPage];
+  return publicPage(c, RANK_PAGES, inputs, () => getRankList(db, query));
 });
 
 accountRoutes.get('/get-recent-seven-ac-rank', async (c) => {
   const { db, clock } = c.env.platform;
-  return ok(c, await getRecentSevenAcRank(db, clock.now()));
+  return publicPage(c, RANK_PAGES, ['recent-seven-ac'], () => getRecentSevenAcRank(db, clock.now()));
 });

@@ -11,8 +11,8 @@ import type { Platform } from '../../platform/platform';
  * fires several authenticated calls at once, and the session row was the largest cost of each
  * (about 1.5 ms on PGlite). Logout, password changes and profile edits forget the cached
  * entry at once (`forgetCachedSessions`), so this only bounds how late a change made behind
- * the app's back is seen. The cache is per database object: on Workers each request has its
- * own, so there it only merges the lookups of one request.
+ * the app's back is seen. The cache is per cache scope (lib/coalesce): the process on Node,
+ * the isolate on Workers, where another isolate's logout shows within this window.
  */
 const SESSION_FRESH_MS = 1000;
 const sessionKey = (uid: string, sid?: string) => `session:${uid}:${sid ?? ''}`;

@@ -38,9 +38,8 @@ async function recipientsAfter(db: DbOrTx, notice: Notice, after: string): Promi
  * Delivers the admins' unpushed notices (HOJ syncNoticeToRecentHalfYearUser) to system messages:
  * All to every user, Admin to everyone with an admin role, Single to its one user (the "mine"
  * box is for notices the site writes about the user's own things, see notify.ts). The spec
- * pushes hourly; this runs on every
- * maintenance tick (each minute on both runtimes) instead, because a pending notice is rare and
- * asking for one costs a single lookup in a partial index, while an admin who just wrote one
+ * pushes hourly; this runs on every maintenance tick (each minute on Node, each cron run on
+ * Cloudflare) instead, because a pending notice is rare and asking for one costs a single lookup in a partial index, while an admin who just wrote one
  * should not wait an hour to see it arrive. Safe to overlap: the unique (notice, recipient) index
  * makes a second delivery a no-op, and a notice is marked pushed only after all its rows exist.
  */
@@ -79,10 +78,11 @@ export async function pushNotices(db: DbOrTx, now: Date): Promise<void> {
 }
 
 /**
- * How far back the task looks for new users: far longer than the one-minute tick, so a tick that
- * failed or was skipped is made up by the next.
+ * How far back the task looks for new users: far longer than the tick (a minute on Node, ten
+ * minutes by default for the Cloudflare cron, which should not run rarer than every 15), so a
+ * tick that failed or was skipped is made up by the next.
  */
-const NEW_USER_WINDOW_MS = 10 * 60_000;
+const NEW_USER_WINDOW_MS = 30 * 60_000;
 
 /**
  * A user who joins after a notice to all users was pushed still gets it (HOJ

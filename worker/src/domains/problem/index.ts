@@ -20,7 +20,6 @@ export { invalidateProblemBank } from './bank-index';
 export { problemDetailForScope } from './detail-service';
 export { deleteGroupProblems } from './group-service';
 export type { ProblemHooks } from './hooks';
-export { publicProblemStatus, type StatusEntry } from './list-service';
 export { compareDisplayIds } from './natural-order';
 export { pickableColumns, pickableOf, pickableProblems, pickKeywordFilter } from './pickable-problems';
 export { moveProblemCounters, type ProblemCounter, recordProblemSubmission } from './records';
@@ -30,7 +29,9 @@ export {
   type RemoteProblemRecord,
   recordRemoteProblem,
 } from './remote-problems';
-export { readCaseData } from './testcase-store';
+export { readCaseData, type StoredCase } from './testcase-store';
+export { forgetAllUserStatuses, forgetUserStatus, publicProblemStatus } from './user-status';
+export type { StatusEntry } from './user-status-cache';
 
 /** The Markdown in problem statements: an editor upload linked here is kept by the file area's cleanup. */
 export const problemMarkdownColumns = [

@@ -1,5 +1,4 @@
 import type { Page } from '@contract/envelope';
-import { JudgeStatus, PENDING_STATUSES } from '@contract/judge-status';
 import type {
   ProblemCountView,
   ProblemListQuery,
@@ -10,14 +9,7 @@ import type {
 } from '@contract/problem';
 import { EMPTY_PROBLEM_COUNT } from '@contract/problem-rules';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import {
-  problemCount,
-  problemTag,
-  submission,
-  tag,
-  tagClassification,
-  userProblemProgress,
-} from '../../db/schema';
+import { problemCount, problemTag, tag, tagClassification } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { batched } from '../../lib/batch';
 import { coalesce } from '../../lib/coalesce';
@@ -174,99 +166,4 @@ export async function tagsOfProblem(db: DbOrTx, pid: number): Promise<TagRow[]> 
     .innerJoin(tag, eq(tag.id, problemTag.tid))
     .where(eq(problemTag.pid, pid))
     .orderBy(asc(tag.id));
-}
-
-export interface StatusEntry {
-  status: number;
-  score: number | null;
-}
-
-interface StatusRequest {
-  uid: string;
-  pids: readonly number[];
-}
-
-interface StatusRow {
-  uid: string;
-  pid: number;
-  status: number;
-  score: number | null;
-  judging: boolean;
-}
-
-/**
- * The progress rows and pending submissions of every (user, problem) some concurrent callers
- * asked for, in one statement (so one snapshot: a verdict's progress row and its submission's
- * status commit together, and the two halves never disagree). The pairs travel as one JSON
- * parameter, so the statement's text is the same for one caller or fifty: building, parsing and
- * planning it no longer grows with the round (a round of 50 users × 50 problems was 2,500
- * parameters in an OR of 50 branches). The planner probes progress by primary key and pending
- * submissions through the partial index submission_pending_idx (uid, pid) for each pair.
- */
-async function loadStatusRows(db: DbOrTx, requests: StatusRequest[]): Promise<StatusRow[]> {
-  const pairs = new Map<string, { uid: string; pid: number }>();
-  for (const { uid, pids } of requests) for (const pid of pids) pairs.set(`${uid}\u0000${pid}`, { uid, pid });
-  const asked = sql`(select asked.uid, asked.pid from json_to_recordset(${JSON.stringify([...pairs.values()])}::json) as asked(uid text, pid int))`;
-  const progress = db
-    .select({
-      uid: userProblemProgress.uid,
-      pid: userProblemProgress.pid,
-      status: userProblemProgress.status,
-      score: userProblemProgress.score,
-      judging: sql<boolean>`false`,
-    })
-    .from(userProblemProgress)
-    .where(sql`(${userProblemProgress.uid}, ${userProblemProgress.pid}) in ${asked}`);
-  const judging = db
-    .select({
-      uid: submission.uid,
-      pid: submission.pid,
-      status: submission.status,
-      score: sql<number | null>`null::int`,
-      judging: sql<boolean>`true`,
-    })
-    .from(submission)
-    .where(
-      and(
-        // Spelled as constants, as submission_pending_idx's predicate is, so the planner uses it.
-        sql`${submission.status} in (${sql.raw(PENDING_STATUSES.join(', '))})`,
-        eq(submission.cid, 0),
-        sql`(${submission.uid}, ${submission.pid}) in ${asked}`,
-      ),
-    );
-  return progress.unionAll(judging);
-}
-
-/**
- * A user's standing on problems outside contests: accepted once ever accepted, else the
- * latest verdict (user_problem_progress); a submission still being judged shows as such;
- * -10 when never submitted. Concurrent callers share one statement (`batched`): every problem
- * list a signed-in user opens asks for this, and under load the database answers once per
- * round instead of once per page view. Nothing is remembered after a round, and a caller only
- * joins a round that starts after it asked, so a status is never older than the request.
- */
-export async function publicProblemStatus(
-  db: DbOrTx,
-  uid: string,
-  pids: readonly number[],
-): Promise<Map<number, StatusEntry>> {
-  const result = new Map<number, StatusEntry>();
-  if (pids.length === 0) return result;
-  const unique = [...new Set(pids)];
-  const asked = new Set(unique);
-  const rows = (
-    await batched(db, 'public-problem-status', [{ uid, pids: unique }], (requests) =>
-      loadStatusRows(db, requests),
-    )
-  ).filter((row) => row.uid === uid && asked.has(row.pid));
-  for (const row of rows.filter((r) => !r.judging))
-    result.set(row.pid, { status: row.status, score: row.score });
-  for (const row of rows.filter((r) => r.judging)) {
-    if (result.get(row.pid)?.status !== JudgeStatus.ACCEPTED)
-      result.set(row.pid, { status: row.status, score: null });
-  }
-  for (const pid of unique) {
-    if (!result.has(pid)) result.set(pid, { status: JudgeStatus.NOT_SUBMITTED, score: null });
-  }
-  return result;
 }

@@ -15,6 +15,7 @@ import { currentUser, requireAdmin, requireUser } from '../../http/auth';
 import { allowBody } from '../../http/body-limit';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
+import { publicPage } from '../../http/public-page';
 import { formFile, readForm, readJson, readQuery } from '../../http/validate';
 import {
   changeProblemAuth,
@@ -40,6 +41,7 @@ import {
   listTagsByClassification,
   randomPublicProblem,
 } from './list-service';
+import { PROBLEM_PAGES, problemDetailInputs, problemListInputs } from './public-pages';
 import {
   createTag,
   createTagClassification,
@@ -63,7 +65,8 @@ const ojQuery = z.object({ oj: ojFilterSchema });
 
 bankRoutes.get('/get-problem-list', async (c) => {
   const query = readQuery(c, problemListQuery);
-  return ok(c, await listPublicProblems(c.env.platform.db, query));
+  const { db } = c.env.platform;
+  return publicPage(c, PROBLEM_PAGES, problemListInputs(query), () => listPublicProblems(db, query));
 });
 
 bankRoutes.get('/get-random-problem', async (c) => {
@@ -99,7 +102,10 @@ const languagesQuery = z.object({ all: booleanFlag('all'), pid: optionalId('pid'
 
 bankRoutes.get('/get-problem-detail', async (c) => {
   const { problemId } = readQuery(c, problemDetailQuery);
-  return ok(c, await getProblemDetail(c.env.platform.db, currentUser(c), problemId));
+  const { db } = c.env.platform;
+  return publicPage(c, PROBLEM_PAGES, problemDetailInputs(problemId), () =>
+    getProblemDetail(db, currentUser(c), problemId),
+  );
 });
 
 bankRoutes.get('/get-problem-code-template', async (c) => {

@@ -8,10 +8,12 @@ import {
 import { eq } from 'drizzle-orm';
 import { homeCarousel } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { renewSharedPages } from '../../lib/shared-page';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 import { type EmailSettings, readConfig, writeConfig } from './config';
 import { composeMail, sendMail } from './mail';
+import { SITE_CONFIG_PAGES } from './service';
 
 export const SMTP_NOT_CONFIGURED = 'The SMTP server is not configured: save its host, port and account first';
 export const CAROUSEL_NOT_FOUND = 'The carousel image does not exist';
@@ -24,7 +26,9 @@ export async function getWebConfig(db: DbOrTx): Promise<AdminWebConfig> {
 /** Stored at once: the public config and the registration check read the section on every call. */
 export async function setWebConfig(db: DbOrTx, input: SetWebConfigRequest): Promise<AdminWebConfig> {
   const patch = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  return { ...(await writeConfig(db, 'website', patch)) };
+  const saved = await writeConfig(db, 'website', patch);
+  renewSharedPages(db, SITE_CONFIG_PAGES.name);
+  return { ...saved };
 }
 
 const maskEmail = (email: EmailSettings): AdminEmailConfig => ({

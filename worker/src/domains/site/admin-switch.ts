@@ -1,8 +1,10 @@
 import { REMOTE_JUDGE_KEYS, type SwitchConfig, type SwitchUpdateRequest } from '@contract/site-switch';
 import { sql } from 'drizzle-orm';
 import { badRequest } from '../../http/errors';
+import { renewSharedPages } from '../../lib/shared-page';
 import type { Platform } from '../../platform/platform';
 import { readConfig, type SwitchSettings, writeConfig } from './config';
+import { SITE_CONFIG_PAGES } from './service';
 import type { SwitchAccountLists, SwitchAccountStore } from './switch-accounts';
 
 /**
@@ -47,7 +49,7 @@ export async function updateSwitchConfig(
   patch: SwitchUpdateRequest,
 ): Promise<SwitchConfig> {
   const { settings, lists } = splitPatch(patch);
-  return platform.db.transaction(async (tx) => {
+  const updated = await platform.db.transaction(async (tx) => {
     // Two saves at once would each merge into the same old document and one would be lost.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site_config:switch'))`);
     const current = await accounts.read(platform, tx);
@@ -73,4 +75,7 @@ export async function updateSwitchConfig(
     await accounts.replace(platform, tx, replaced);
     return { ...saved, ...(await accounts.read(platform, tx)) };
   });
+  // The public configuration carries the discussion switches.
+  renewSharedPages(platform.db, SITE_CONFIG_PAGES.name);
+  return updated;
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
+import { publicPage } from '../../http/public-page';
 import { readQuery } from '../../http/validate';
 import { announcementQuery, statisticsQuery } from './schema';
 import {
@@ -9,6 +10,7 @@ import {
   getLastWeekSubmissionStatistics,
   getPublicWebsiteConfig,
   getRecentUpdatedProblems,
+  SITE_CONFIG_PAGES,
 } from './service';
 
 export const siteRoutes = new Hono<AppEnv>();
@@ -16,7 +18,9 @@ export const siteRoutes = new Hono<AppEnv>();
 /** Liveness for load balancers and the benchmark's baseline route. */
 siteRoutes.get('/health', (c) => ok(c, { ok: true }));
 
-siteRoutes.get('/get-website-config', async (c) => ok(c, await getPublicWebsiteConfig(c.env.platform.db)));
+siteRoutes.get('/get-website-config', (c) =>
+  publicPage(c, SITE_CONFIG_PAGES, null, () => getPublicWebsiteConfig(c.env.platform.db)),
+);
 
 siteRoutes.get('/home-carousel', async (c) => ok(c, await getHomeCarousel(c.env.platform.db)));
 

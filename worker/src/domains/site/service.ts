@@ -10,10 +10,18 @@ import type {
 } from '@contract/site';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { announcement, homeCarousel, problem, submission, userInfo } from '../../db/schema';
+import type { SharedPageArea } from '../../lib/shared-page';
 import type { DbOrTx } from '../../platform/db';
 import { readCache, writeCache } from './cache';
 import { readConfig } from './config';
 import { addDays, lastUtcDays, startOfUtcDay } from './dates';
+
+/**
+ * The public configuration as anonymous visitors get it from the shared cache (lib/shared-page.ts):
+ * for a few seconds, and at once through the isolate that saved it (the website and switch
+ * writers renew the area).
+ */
+export const SITE_CONFIG_PAGES: SharedPageArea = { name: 'site-config', ttlSeconds: 5 };
 
 /** What every visitor may see of the configuration: the website section plus the discussion switches. */
 export async function getPublicWebsiteConfig(db: DbOrTx): Promise<WebsiteConfig> {

@@ -11,7 +11,6 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { assertContestVisible, contestViewAt, findContest, isSealedFor } from '../contest/index';
 import { assertGroupReader } from '../group/index';
 import { countSubmissions } from './count-cache';
-import { STATUS_KEY_PREFIX } from './problem-status';
 import { hidesRunDetails } from './visibility';
 
 /**
@@ -120,13 +119,9 @@ async function pageOf(
 const LIST_FRESH_MS = 1000;
 const LIST_KEY_PREFIX = 'submission-';
 
-/**
- * Drops the remembered list pages and totals of this process, and the users' remembered problem
- * statuses, after a write they must show (a submission: its page and its pending status).
- */
+/** Drops the remembered list pages and totals of this process, after a write they must show (a submission). */
 export function invalidateLists(db: Db): void {
   forgetCoalesced(db, LIST_KEY_PREFIX);
-  forgetCoalesced(db, STATUS_KEY_PREFIX);
 }
 
 export async function listSubmissions(

@@ -2,10 +2,14 @@ import type { FullScreenProblem, userProblemStatusRequest } from '@contract/prob
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/context';
 import { badRequest, unauthorized } from '../../http/errors';
-import { coalesce, forgetCoalesced } from '../../lib/coalesce';
 import type { DbOrTx } from '../../platform/db';
 import { contestProblemNavigation, myContestProblemStatus } from '../contest/index';
-import { publicProblemStatus, type StatusEntry } from '../problem/index';
+import {
+  forgetAllUserStatuses,
+  forgetUserStatus,
+  publicProblemStatus,
+  type StatusEntry,
+} from '../problem/index';
 import { trainingProblemNavigation } from '../training/index';
 
 /**
@@ -14,20 +18,12 @@ import { trainingProblemNavigation } from '../training/index';
  */
 
 /**
- * How long a user's status on a page of bank problems is served from memory in this process:
- * every problem-list view of a signed-in user asks for it, and on PGlite a statement costs more
- * than the rest of the request. A status is only ever read from committed rows, so it never shows
- * a verdict early; it may show a verdict up to this late. The user's own new submission is seen
- * at once: submitting drops these entries (`invalidateLists`), and so does a verdict recorded by
- * this process (`forgetProblemStatuses`); the window bounds what other processes and direct
- * writes (rejudges, imports) take to show.
+ * Drops remembered statuses in this process after a verdict they must show has committed: the
+ * judged user's, or every user's for writers that do not know whose it was.
  */
-const STATUS_FRESH_MS = 1000;
-export const STATUS_KEY_PREFIX = 'user-problem-status:';
-
-/** Drops the remembered statuses of this process, after a verdict they must show has committed. */
-export function forgetProblemStatuses(db: object): void {
-  forgetCoalesced(db, STATUS_KEY_PREFIX);
+export function forgetProblemStatuses(db: object, uid?: string): void {
+  if (uid === undefined) forgetAllUserStatuses(db);
+  else forgetUserStatus(db, uid);
 }
 
 /** POST /api/get-user-problem-status. */
@@ -38,13 +34,7 @@ export async function userProblemStatus(
   now: Date,
 ): Promise<Record<number, StatusEntry>> {
   if (!request.isContestProblemList) {
-    const pids = [...new Set(request.pidList)].sort((a, b) => a - b);
-    return coalesce(
-      db,
-      `${STATUS_KEY_PREFIX}${user.uid}:${pids.join(',')}`,
-      async () => Object.fromEntries(await publicProblemStatus(db, user.uid, pids)),
-      { freshForMs: STATUS_FRESH_MS },
-    );
+    return Object.fromEntries(await publicProblemStatus(db, user.uid, request.pidList));
   }
   if (!request.cid) throw badRequest('cid is required for a contest problem list');
   const statuses = await myContestProblemStatus(db, user, request.cid, request.pidList, {

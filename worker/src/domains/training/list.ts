@@ -1,12 +1,12 @@
 import type { Page } from '@contract/envelope';
 import { JudgeStatus } from '@contract/judge-status';
 import type { TrainingCategory, TrainingListQuery, TrainingVO } from '@contract/training';
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { problem, training, trainingCategory, trainingProblem, userProblemProgress } from '../../db/schema';
-import { batched } from '../../lib/batch';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { problem, training, trainingCategory, trainingProblem } from '../../db/schema';
 import { coalesce, forgetCoalesced, PUBLIC_LIST_FRESH_MS } from '../../lib/coalesce';
 import { containsPattern } from '../../lib/like-pattern';
 import type { Db, DbOrTx } from '../../platform/db';
+import { publicProblemStatus } from '../problem/index';
 import type { TrainingRow } from './policy';
 
 /** GET /api/get-training-category: the site's categories (a group's own ones live in the group). */
@@ -26,67 +26,65 @@ export async function listTrainingCategories(db: DbOrTx): Promise<TrainingCatego
   }));
 }
 
-/** The public problems of each training (HOJ counts only those, as only those are listed). */
-export async function publicProblemCounts(db: DbOrTx, tids: readonly number[]): Promise<Map<number, number>> {
-  if (tids.length === 0) return new Map();
+/** The public problems of each training (HOJ counts and lists only those), by training. */
+async function publicProblemsOf(db: DbOrTx, tids: readonly number[]): Promise<Map<number, number[]>> {
+  const byTraining = new Map<number, number[]>();
+  if (tids.length === 0) return byTraining;
   const rows = await db
-    .select({ tid: trainingProblem.tid, n: count() })
+    .select({ tid: trainingProblem.tid, pid: trainingProblem.pid })
     .from(trainingProblem)
     .innerJoin(problem, eq(problem.id, trainingProblem.pid))
-    .where(and(inArray(trainingProblem.tid, [...tids]), eq(problem.auth, 1)))
-    .groupBy(trainingProblem.tid);
-  return new Map(rows.map((row) => [row.tid, Number(row.n)]));
+    .where(and(inArray(trainingProblem.tid, [...tids]), eq(problem.auth, 1)));
+  for (const { tid, pid } of rows) {
+    const pids = byTraining.get(tid);
+    if (pids) pids.push(pid);
+    else byTraining.set(tid, [pid]);
+  }
+  return byTraining;
 }
 
-interface AcceptedRequest {
-  uid: string;
-  tids: readonly number[];
+/** How many public problems each training has. */
+export async function publicProblemCounts(db: DbOrTx, tids: readonly number[]): Promise<Map<number, number>> {
+  const problemsOf = await publicProblemsOf(db, tids);
+  return new Map([...problemsOf].map(([tid, pids]) => [tid, pids.length]));
 }
 
 /**
- * How many public problems of each training the user has accepted (outside contests). Every
- * training list a signed-in user opens asks for this, so concurrent callers share one statement
- * (`batched`: one round per turn, never data read before the caller asked); the (user, training)
- * pairs travel as one JSON parameter.
+ * How many of each training's public problems the user has accepted (outside contests). The
+ * statuses come from the problem area, on Node from its per-user memory: a user turning the
+ * training list's pages costs the database nothing after their first page.
  */
+async function acceptedOn(
+  db: DbOrTx,
+  uid: string,
+  problemsOf: ReadonlyMap<number, readonly number[]>,
+): Promise<Map<number, number>> {
+  const statuses = await publicProblemStatus(db, uid, [...problemsOf.values()].flat());
+  const accepted = (pid: number) => statuses.get(pid)?.status === JudgeStatus.ACCEPTED;
+  return new Map([...problemsOf].map(([tid, pids]) => [tid, pids.filter(accepted).length]));
+}
+
+/** How many public problems of each training the user has accepted (outside contests). */
 export async function acceptedCounts(
   db: DbOrTx,
   uid: string,
   tids: readonly number[],
 ): Promise<Map<number, number>> {
-  if (tids.length === 0) return new Map();
-  const rows = await batched(db, 'training-accepted-counts', [{ uid, tids }], (requests) =>
-    readAcceptedCounts(db, requests),
-  );
-  const asked = new Set(tids);
-  return new Map(rows.filter((row) => row.uid === uid && asked.has(row.tid)).map((row) => [row.tid, row.n]));
+  return acceptedOn(db, uid, await publicProblemsOf(db, tids));
 }
 
-async function readAcceptedCounts(db: DbOrTx, requests: AcceptedRequest[]) {
-  const pairs = new Map<string, { uid: string; tid: number }>();
-  for (const { uid, tids } of requests) for (const tid of tids) pairs.set(`${uid}\u0000${tid}`, { uid, tid });
-  // Driven by the asked pairs (a few hundred at most): each reaches its training's problems and
-  // the user's progress on them by index, never a scan of all progress.
-  const askedUid = sql<string>`asked.uid`;
-  const askedTid = sql<number>`asked.tid`;
-  const rows = await db
-    .select({ uid: askedUid, tid: askedTid, n: count() })
-    .from(sql`json_to_recordset(${JSON.stringify([...pairs.values()])}::json) as asked(uid text, tid int)`)
-    .innerJoin(trainingProblem, eq(trainingProblem.tid, askedTid))
-    .innerJoin(problem, and(eq(problem.id, trainingProblem.pid), eq(problem.auth, 1)))
-    .innerJoin(
-      userProblemProgress,
-      and(
-        eq(userProblemProgress.uid, askedUid),
-        eq(userProblemProgress.pid, trainingProblem.pid),
-        eq(userProblemProgress.status, JudgeStatus.ACCEPTED),
-      ),
-    )
-    .groupBy(askedUid, askedTid);
-  return rows.map((row) => ({ uid: row.uid, tid: Number(row.tid), n: Number(row.n) }));
-}
+const PUBLIC_LIST_KEY_PREFIX = 'public-training-list:';
 
 type Category = { name: string; color: string } | null;
+
+/**
+ * A page of trainings as everyone sees it (acCount 0), with each one's public problems for the
+ * caller's progress. Shared between callers while it is fresh: never changed after it is read.
+ */
+interface TrainingPage {
+  page: Page<TrainingVO>;
+  problemsOf: ReadonlyMap<number, readonly number[]>;
+}
 
 /** A training as HOJ's TrainingVO carries it; the list leaves the description out. */
 export function trainingVO(
@@ -112,8 +110,6 @@ export function trainingVO(
   };
 }
 
-const PUBLIC_LIST_KEY_PREFIX = 'public-training-list:';
-
 /** Drops the remembered public training pages after a write that changes what they show. */
 export function forgetPublicTrainingLists(db: Db): void {
   forgetCoalesced(db, PUBLIC_LIST_KEY_PREFIX);
@@ -138,16 +134,19 @@ export async function listTrainings(
   if (query.categoryId !== undefined) conditions.push(eq(training.categoryId, query.categoryId));
   if (query.auth !== undefined) conditions.push(eq(training.auth, query.auth));
   const where = and(...conditions);
-  const page = query.keyword
-    ? await readTrainingPage(db, where, query)
-    : await coalesce(
-        db,
-        PUBLIC_LIST_KEY_PREFIX + JSON.stringify(query),
-        () => readTrainingPage(db, where, query),
-        {
-          freshForMs: PUBLIC_LIST_FRESH_MS,
-        },
-      );
+  if (query.keyword) return withProgress(db, uid, await readTrainingPage(db, where, query));
+  // Every page of one filter has the same total: counted once for all of them.
+  const filter = JSON.stringify({ categoryId: query.categoryId, auth: query.auth });
+  const total = () =>
+    coalesce(db, `${PUBLIC_LIST_KEY_PREFIX}count:${filter}`, () => countTrainings(db, where), {
+      freshForMs: PUBLIC_LIST_FRESH_MS,
+    });
+  const page = await coalesce(
+    db,
+    PUBLIC_LIST_KEY_PREFIX + JSON.stringify(query),
+    () => readTrainingPage(db, where, query, total),
+    { freshForMs: PUBLIC_LIST_FRESH_MS },
+  );
   return withProgress(db, uid, page);
 }
 
@@ -173,13 +172,18 @@ async function trainingPage(
   return withProgress(db, uid, await readTrainingPage(db, where, page));
 }
 
-/** A page of the trainings `where` admits, by rank then id, with their public problem counts; acCount 0. */
+async function countTrainings(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(training).where(where);
+  return Number(total?.n ?? 0);
+}
+
+/** A page of the trainings `where` admits, by rank then id, with their public problems; acCount 0. */
 async function readTrainingPage(
   db: DbOrTx,
   where: SQL | undefined,
   page: { currentPage: number; limit: number },
-): Promise<Page<TrainingVO>> {
-  const [total] = await db.select({ n: count() }).from(training).where(where);
+  total: () => Promise<number> = () => countTrainings(db, where),
+): Promise<TrainingPage> {
   const rows = await db
     .select({ training, category: { name: trainingCategory.name, color: trainingCategory.color } })
     .from(training)
@@ -188,37 +192,29 @@ async function readTrainingPage(
     .orderBy(asc(training.rank), asc(training.id))
     .limit(page.limit)
     .offset((page.currentPage - 1) * page.limit);
-  const problemCounts = await publicProblemCounts(
+  const problemsOf = await publicProblemsOf(
     db,
     rows.map((r) => r.training.id),
   );
-  return {
-    records: rows.map((r) =>
-      trainingVO(
-        r.training,
-        r.category,
-        { problemCount: problemCounts.get(r.training.id) ?? 0, acCount: 0 },
-        '',
-      ),
+  const records = rows.map((r) =>
+    trainingVO(
+      r.training,
+      r.category,
+      { problemCount: problemsOf.get(r.training.id)?.length ?? 0, acCount: 0 },
+      '',
     ),
-    total: Number(total?.n ?? 0),
-    current: page.currentPage,
-    size: page.limit,
+  );
+  return {
+    page: { records, total: await total(), current: page.currentPage, size: page.limit },
+    problemsOf,
   };
 }
 
 /** The page with the caller's accepted counts filled in (a copy: a shared page is never changed). */
-async function withProgress(
-  db: DbOrTx,
-  uid: string | null,
-  page: Page<TrainingVO>,
-): Promise<Page<TrainingVO>> {
+async function withProgress(db: DbOrTx, uid: string | null, shared: TrainingPage): Promise<Page<TrainingVO>> {
+  const { page, problemsOf } = shared;
   if (uid === null || page.records.length === 0) return page;
-  const acCounts = await acceptedCounts(
-    db,
-    uid,
-    page.records.map((record) => record.id),
-  );
+  const acCounts = await acceptedOn(db, uid, problemsOf);
   return {
     ...page,
     records: page.records.map((record) => ({ ...record, acCount: acCounts.get(record.id) ?? 0 })),
