@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { loggedInContext, ROOT_PASSWORD, registerUser, snap, uniqueName } from './support';
+import { loggedInContext, ROOT_PASSWORD, registerUser, signIn, snap, uniqueName } from './support';
 
 /**
  * Keyboard use (issue 15): dialogs keep focus inside until Escape hands it back to their opener,
  * the statistic dialog takes focus, the self-test drawer leaves the Run/Submit bar usable and
  * closes on Escape, every navbar control is reached by Tab with a visible focus ring, and an
- * admin login is not greeted by a stale "Please login first".
+ * admin login is not greeted by a stale "Please login first". On a phone, the navigation drawer
+ * and the admin menu drawer behave as the dialogs do.
  */
 
 const JOURNEY = 'keyboard';
@@ -71,6 +72,9 @@ async function expectNavbarReachable(page: Page) {
 }
 
 test.describe('keyboard', () => {
+  // The dialogs and the navbar are the same at either width; the phone's own overlays are below.
+  test.skip(({ isMobile }) => isMobile, 'the desktop layout');
+
   test('a guest cycles inside the login, register and reset dialogs and Escape returns focus', async ({
     page,
   }, testInfo) => {
@@ -227,5 +231,56 @@ test.describe('keyboard', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Welcome back, administrator')).toBeVisible();
     await expect(page.getByText(/Please login first/)).toHaveCount(0);
+  });
+});
+
+/**
+ * Opens the drawer behind `opener` from the keyboard and checks it behaves as a dialog: focus
+ * moves in, Tab and Shift+Tab stay inside, Escape closes it and hands focus back to `opener`.
+ */
+async function expectDrawerActsAsDialog(page: Page, opener: Locator, drawer: Locator) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await expectFocusKeptIn(page, drawer, 'Tab');
+  await expectFocusKeptIn(page, drawer, 'Shift+Tab');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+test.describe('keyboard on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the drawers are the phone layout');
+
+  test('the navigation drawer keeps focus inside and Escape returns it to the menu button', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/home');
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open the menu' });
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    await expectDrawerActsAsDialog(page, menuButton, drawer);
+    // Once more after a page changed under it: the drawer still opens and traps focus.
+    await menuButton.click();
+    await drawer.getByRole('link', { name: 'Status', exact: true }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/status$/);
+    // The address changes before the new page is rendered, and the navbar closes its drawer when
+    // the rendered page changes: open it again only once the status page is there.
+    await expect(page.getByRole('heading', { name: 'Status', level: 1 })).toBeVisible();
+    await expectDrawerActsAsDialog(page, menuButton, drawer);
+    await snap(page, testInfo, JOURNEY, '04-phone-drawer');
+  });
+
+  test('the admin menu drawer keeps focus inside and Escape returns it to the menu button', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signIn(context, request, { username: 'root', password: ROOT_PASSWORD, admin: true });
+    await page.goto('/admin');
+    const menuButton = page.getByRole('button', { name: 'Open the admin menu' });
+    await expect(menuButton).toBeVisible();
+    await expectDrawerActsAsDialog(page, menuButton, page.getByRole('dialog', { name: 'Admin menu' }));
   });
 });

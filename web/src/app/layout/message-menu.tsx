@@ -1,3 +1,5 @@
+// daisyUI's indicator styles ride with the signed-in menus, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/indicator.css';
 import { BellIcon } from '@web/components/icons';
 import { CountBadge } from '@web/components/ui/count-badge';
 import { Dropdown } from '@web/components/ui/dropdown';

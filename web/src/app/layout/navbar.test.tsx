@@ -92,19 +92,20 @@ describe('Navbar', () => {
     expect(within(drawer).queryByRole('button', { name: 'Login' })).toBeNull();
   });
 
-  it('shows the user menu, and Management only to admins once /admin exists', () => {
+  // The signed-in menus are a lazy chunk of their own, hence `findBy`.
+  it('shows the user menu, and Management only to admins once /admin exists', async () => {
     auth.login('tok', user);
     const { unmount } = renderWithProviders(<Navbar />, {
       routes: built('/setting', '/user-home', '/admin'),
     });
-    fireEvent.click(screen.getByRole('button', { name: /ada/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /ada/ }));
     expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Management' })).toBeNull();
     unmount();
 
     auth.login('tok', { ...user, roleList: ['problem_admin'] });
     renderWithProviders(<Navbar />, { routes: built('/setting', '/admin') });
-    fireEvent.click(screen.getByRole('button', { name: /ada/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /ada/ }));
     const management = screen.getByRole('link', { name: 'Management' });
     expect(management.getAttribute('href')).toBe('/admin');
     expect(management.getAttribute('target')).toBe('_blank');

@@ -1,20 +1,20 @@
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '@web/components/icons';
+import { ChevronDownIcon, MenuIcon } from '@web/components/icons';
 import { Dropdown } from '@web/components/ui/dropdown';
+import { SideDrawer } from '@web/components/ui/side-drawer';
 import { paths } from '@web/config/paths';
 import { useSession } from '@web/lib/auth';
 import { openAuthDialog } from '@web/lib/auth-dialog';
 import { useRouteAvailable } from '@web/lib/route-availability';
 import { useWebsiteConfig } from '@web/lib/site-config';
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import { deepestHandle } from '../route-handle';
 import { LanguageToggle } from './language-switch';
-import { MessageMenu } from './message-menu';
 import { availableItems, contextMenu, defaultMenu, isActive, type NavItem } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+
+const SignedInMenus = lazy(() => import('./signed-in-menus'));
 
 function useMenu() {
   const matches = useMatches();
@@ -113,69 +113,50 @@ function MobileDrawer({
 }: ReturnType<typeof useMenu> & { open: boolean; onClose: () => void; guest: boolean }) {
   const { t } = useTranslation();
   const config = useWebsiteConfig();
-  if (!open) return null;
-  // Portalled: the header's backdrop blur would otherwise become the drawer's containing block.
-  return createPortal(
-    <div className="fixed inset-0 z-50 nav:hidden">
-      <button
-        type="button"
-        className="absolute inset-0 bg-black/40"
-        aria-label={t('actions.close')}
-        onClick={onClose}
-      />
-      <aside
-        className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-base-100 shadow-xl"
-        aria-label={t('nav.label')}
-      >
-        <div className="flex items-center justify-between border-b border-base-300 px-4 py-3">
-          <span className="text-lg font-bold">{config.shortName}</span>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm btn-square"
-            aria-label={t('actions.close')}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <ul className="menu w-full flex-1 overflow-y-auto">
-          {items.map((item) =>
-            item.children ? (
-              <li key={item.label}>
-                <details open={active(item)}>
-                  <summary>{t(item.label)}</summary>
-                  <ul>
-                    {item.children.map((child) => (
-                      <li key={child.label}>
-                        <Link
-                          to={child.to!}
-                          className={active(child) ? 'menu-active' : undefined}
-                          onClick={onClose}
-                        >
-                          {t(child.label)}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ) : (
-              <li key={item.label}>
-                <Link to={item.to!} className={active(item) ? 'menu-active' : undefined} onClick={onClose}>
-                  {t(item.label)}
-                </Link>
-              </li>
-            ),
-          )}
-        </ul>
-        {guest && (
-          <div className="flex gap-2 border-t border-base-300 p-4">
-            <GuestActions inDrawer onOpen={onClose} />
-          </div>
+  return (
+    <SideDrawer
+      open={open}
+      onClose={onClose}
+      label={t('nav.label')}
+      title={config.shortName}
+      hiddenFromClass="nav:hidden"
+    >
+      <ul className="menu w-full flex-1 overflow-y-auto">
+        {items.map((item) =>
+          item.children ? (
+            <li key={item.label}>
+              <details open={active(item)}>
+                <summary>{t(item.label)}</summary>
+                <ul>
+                  {item.children.map((child) => (
+                    <li key={child.label}>
+                      <Link
+                        to={child.to!}
+                        className={active(child) ? 'menu-active' : undefined}
+                        onClick={onClose}
+                      >
+                        {t(child.label)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ) : (
+            <li key={item.label}>
+              <Link to={item.to!} className={active(item) ? 'menu-active' : undefined} onClick={onClose}>
+                {t(item.label)}
+              </Link>
+            </li>
+          ),
         )}
-      </aside>
-    </div>,
-    document.body,
+      </ul>
+      {guest && (
+        <div className="flex gap-2 border-t border-base-300 p-4">
+          <GuestActions inDrawer onOpen={onClose} />
+        </div>
+      )}
+    </SideDrawer>
   );
 }
 
@@ -216,10 +197,11 @@ export function Navbar() {
           <ThemeToggle />
           <LanguageToggle />
           {token && user ? (
-            <>
-              <MessageMenu uid={user.uid} />
-              <UserMenu user={user} />
-            </>
+            // Held at the width the bell and avatar take while their chunk arrives, so the
+            // toggles beside them do not jump.
+            <Suspense fallback={<span className="w-20" aria-hidden="true" />}>
+              <SignedInMenus user={user} />
+            </Suspense>
           ) : (
             <GuestActions />
           )}

@@ -1,3 +1,5 @@
+// daisyUI's range styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/range.css';
 import { Modal } from '@web/components/ui/modal';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import { editorModeOf } from './language-mode';
 import { loadLanguageSupport } from './language-support';
 import { useEditorPhrases } from './phrases';
 import { clampFontSize, type EditorTheme, normalizeTabSize } from './settings';
-import { EDITOR_THEME_EXTENSIONS } from './themes';
+import { loadEditorTheme, loadedEditorTheme } from './themes';
 
 export interface CodeEditorViewProps {
   value: string;
@@ -55,6 +55,18 @@ export default function CodeEditorView({
     };
   }, [mode]);
 
+  // Until a theme first arrives the editor waits (a theme switch keeps the previous one meanwhile).
+  const [themeExtension, setThemeExtension] = useState(() => loadedEditorTheme(theme));
+  useEffect(() => {
+    let live = true;
+    void loadEditorTheme(theme).then((extension) => {
+      if (live) setThemeExtension(extension);
+    });
+    return () => {
+      live = false;
+    };
+  }, [theme]);
+
   const phrases = useEditorPhrases();
   const size = clampFontSize(fontSize);
   const tab = normalizeTabSize(tabSize);
@@ -76,11 +88,19 @@ export default function CodeEditorView({
     [languageSupport, mode, tab, size, ariaLabel, phrases],
   );
 
+  if (!themeExtension) {
+    return (
+      <div
+        className={`skeleton w-full rounded-none ${className}`}
+        style={{ height: height ?? minHeight ?? '12rem' }}
+      />
+    );
+  }
   return (
     <CodeMirror
       value={value}
       onChange={onChange}
-      theme={EDITOR_THEME_EXTENSIONS[theme]}
+      theme={themeExtension}
       extensions={extensions}
       editable={!readOnly}
       readOnly={readOnly}

@@ -11,10 +11,15 @@ const CodeEditorView = lazy(() => import('./code-editor-view'));
  */
 export function CodeEditor(props: CodeEditorViewProps) {
   const mode = editorModeOf(props.language, props.contentType);
-  // Fetch the language pack alongside the editor's chunk rather than after it (loads are cached).
+  // Fetch the language pack and theme alongside the editor's chunk rather than after it (loads
+  // are cached).
   useEffect(() => {
     void loadLanguageSupport(mode);
   }, [mode]);
+  useEffect(() => {
+    // Imported, not static: the themes module needs CodeMirror's core, which this wrapper must not.
+    void import('./themes').then(({ loadEditorTheme }) => loadEditorTheme(props.theme));
+  }, [props.theme]);
   return (
     <Suspense
       fallback={

@@ -1,10 +1,5 @@
 import type { Extension } from '@codemirror/state';
 import { tags as t } from '@lezer/highlight';
-import { dracula } from '@uiw/codemirror-theme-dracula';
-import { eclipse } from '@uiw/codemirror-theme-eclipse';
-import { materialDarkInit } from '@uiw/codemirror-theme-material';
-import { monokai } from '@uiw/codemirror-theme-monokai';
-import { solarizedLight } from '@uiw/codemirror-theme-solarized';
 import { createTheme } from '@uiw/codemirror-themes';
 import type { EditorTheme } from './settings';
 
@@ -98,27 +93,65 @@ const cobalt = createTheme({
  * Material (the default dark theme) with the tokens under 4.5:1 on its background lifted, hue
  * kept: comments and meta, keywords, operators, definitions, preprocessor lines and the gutter.
  */
-const materialDark = materialDarkInit({
-  settings: { gutterForeground: '#a0a0a0' },
-  styles: [
-    { tag: [t.comment, t.meta, t.angleBracket], color: '#9aa5b1' },
-    { tag: [t.keyword, t.labelName, t.brace], color: '#d98ae6' },
-    { tag: [t.operator, t.operatorKeyword], color: '#8c9cf5' },
-    { tag: [t.definition(t.name), t.separator], color: '#fc7ba0' },
-    { tag: [t.annotation, t.squareBracket, t.regexp, t.processingInstruction, t.inserted], color: '#ff8a80' },
-    { tag: t.strong, fontWeight: 'bold', color: '#ff8a80' },
-    { tag: t.invalid, color: '#9aa5b1', borderBottom: '1px dotted #ff8a80' },
-  ],
-});
+const materialDark = (materialDarkInit: typeof import('@uiw/codemirror-theme-material').materialDarkInit) =>
+  materialDarkInit({
+    settings: { gutterForeground: '#a0a0a0' },
+    styles: [
+      { tag: [t.comment, t.meta, t.angleBracket], color: '#9aa5b1' },
+      { tag: [t.keyword, t.labelName, t.brace], color: '#d98ae6' },
+      { tag: [t.operator, t.operatorKeyword], color: '#8c9cf5' },
+      { tag: [t.definition(t.name), t.separator], color: '#fc7ba0' },
+      {
+        tag: [t.annotation, t.squareBracket, t.regexp, t.processingInstruction, t.inserted],
+        color: '#ff8a80',
+      },
+      { tag: t.strong, fontWeight: 'bold', color: '#ff8a80' },
+      { tag: t.invalid, color: '#9aa5b1', borderBottom: '1px dotted #ff8a80' },
+    ],
+  });
 
-/** The eight themes of spec 1 §9 as CodeMirror 6 themes. */
-export const EDITOR_THEME_EXTENSIONS: Record<EditorTheme, Extension> = {
-  monokai,
-  solarized: solarizedLight,
-  material: materialDark,
-  idea,
-  eclipse,
-  base16_dark: base16Dark,
-  cobalt,
-  dracula,
+/**
+ * The eight themes of spec 1 §9 as CodeMirror 6 themes. The packaged ones load on first use, each
+ * in a chunk of its own: a visitor downloads only the theme they see.
+ */
+const LOADERS: Record<EditorTheme, () => Promise<Extension>> = {
+  monokai: () => import('@uiw/codemirror-theme-monokai').then((m) => m.monokai),
+  solarized: () => import('@uiw/codemirror-theme-solarized').then((m) => m.solarizedLight),
+  material: () => import('@uiw/codemirror-theme-material').then((m) => materialDark(m.materialDarkInit)),
+  idea: async () => idea,
+  eclipse: () => import('@uiw/codemirror-theme-eclipse').then((m) => m.eclipse),
+  base16_dark: async () => base16Dark,
+  cobalt: async () => cobalt,
+  dracula: () => import('@uiw/codemirror-theme-dracula').then((m) => m.dracula),
 };
+
+// The site's own themes are here already: the default light one shows with no extra fetch.
+const loaded = new Map<EditorTheme, Extension>([
+  ['idea', idea],
+  ['base16_dark', base16Dark],
+  ['cobalt', cobalt],
+]);
+const pending = new Map<EditorTheme, Promise<Extension>>();
+
+/** The theme if it has already arrived, so an editor can show it on its first render. */
+export const loadedEditorTheme = (theme: EditorTheme): Extension | undefined => loaded.get(theme);
+
+/** A theme, loaded once; a failed load falls back to CodeMirror's plain light look. */
+export function loadEditorTheme(theme: EditorTheme): Promise<Extension> {
+  let promise = pending.get(theme);
+  if (!promise) {
+    promise = LOADERS[theme]().then(
+      (extension) => {
+        loaded.set(theme, extension);
+        return extension;
+      },
+      (error: unknown) => {
+        pending.delete(theme);
+        console.error(`Could not load the ${theme} editor theme`, error);
+        return [];
+      },
+    );
+    pending.set(theme, promise);
+  }
+  return promise;
+}

@@ -1,3 +1,5 @@
+// daisyUI's tab styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/tab.css';
 import { MARKDOWN_FILE_TYPES } from '@contract/file';
 import { LIMITS } from '@contract/limits';
 import { CloseIcon, ImageIcon, PaperclipIcon } from '@web/components/icons';

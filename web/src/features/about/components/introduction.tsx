@@ -1,3 +1,5 @@
+// daisyUI's steps styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/steps.css';
 import { GlobeIcon, ServerIcon, ShieldIcon, SlidersIcon } from '@web/components/icons';
 import { useWebsiteConfig } from '@web/lib/site-config';
 import type { ComponentType } from 'react';

@@ -1,7 +1,8 @@
 import { isRoot, Role } from '@contract/roles';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '@web/components/icons';
+import { ChevronDownIcon, MenuIcon } from '@web/components/icons';
 import { Avatar } from '@web/components/ui/avatar';
 import { Dropdown } from '@web/components/ui/dropdown';
+import { SideDrawer } from '@web/components/ui/side-drawer';
 import { PageLoader } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { auth, roleCodesOf, useUser } from '@web/lib/auth';
@@ -113,27 +114,15 @@ export function AdminLayout({ menu, pageExists, tools }: AdminLayoutProps) {
       <aside className="sticky top-0 hidden h-screen w-60 shrink-0 flex-col border-r border-base-300 bg-base-100 lg:flex">
         {sidebar}
       </aside>
-      {drawerOpen && (
-        <div className="fixed inset-0 z-50 lg:hidden">
-          <button
-            type="button"
-            className="absolute inset-0 bg-black/40"
-            aria-label={t('common:actions.close')}
-            onClick={() => setDrawerOpen(false)}
-          />
-          <aside className="absolute inset-y-0 left-0 flex w-64 max-w-[85vw] flex-col bg-base-100 shadow-xl">
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm btn-square absolute top-3 right-2"
-              aria-label={t('common:actions.close')}
-              onClick={() => setDrawerOpen(false)}
-            >
-              <CloseIcon />
-            </button>
-            {sidebar}
-          </aside>
-        </div>
-      )}
+      <SideDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        label={t('menu.label')}
+        hiddenFromClass="lg:hidden"
+        widthClass="w-64"
+      >
+        {sidebar}
+      </SideDrawer>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-base-300 bg-base-100/95 px-3 backdrop-blur">
           <button

@@ -1,3 +1,5 @@
+// daisyUI's tab styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/tab.css';
 import { ContestStatus } from '@contract/contest';
 import { LoadFailure } from '@web/components/ui/load-failure';
 import { PageLoader } from '@web/components/ui/spinner';

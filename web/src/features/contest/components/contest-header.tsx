@@ -1,3 +1,5 @@
+// daisyUI's tooltip styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/tooltip.css';
 import { type ContestInfo, ContestStatus, ContestType } from '@contract/contest';
 import { SettingsIcon, UsersIcon } from '@web/components/icons';
 import { Toggle } from '@web/components/ui/toggle';

@@ -1,3 +1,5 @@
+// daisyUI's tooltip styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/tooltip.css';
 import { ContestAuth, type ContestListItem, ContestStatus, ContestType } from '@contract/contest';
 import { GROUP_CONTEST_PAGE_SIZE } from '@contract/group-contest';
 import { ClockIcon, UsersIcon } from '@web/components/icons';

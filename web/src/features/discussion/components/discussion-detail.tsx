@@ -1,3 +1,5 @@
+// daisyUI's divider styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/divider.css';
 import { ClockIcon, EditIcon, FlagIcon, FolderIcon, ThumbsUpIcon, TrashIcon } from '@web/components/icons';
 import { Markdown } from '@web/components/markdown';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';

@@ -1,3 +1,5 @@
+// daisyUI's breadcrumbs styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/breadcrumbs.css';
 import { DISCUSSION_PAGE_SIZE } from '@contract/discussion';
 import { ArrowRightIcon, EditIcon, UsersIcon } from '@web/components/icons';
 import { SearchBox } from '@web/components/ui/search-box';

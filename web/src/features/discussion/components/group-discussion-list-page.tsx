@@ -1,3 +1,5 @@
+// daisyUI's tab styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/tab.css';
 import { DISCUSSION_PAGE_SIZE } from '@contract/discussion';
 import { ArrowRightIcon, EditIcon } from '@web/components/icons';
 import { useUrlState } from '@web/hooks/use-url-state';

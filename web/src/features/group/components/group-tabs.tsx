@@ -1,3 +1,5 @@
+// daisyUI's tab styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/tab.css';
 import { useWebsiteConfig } from '@web/lib/site-config';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

@@ -1,3 +1,5 @@
+// daisyUI's tooltip styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/tooltip.css';
 import { GroupAuth } from '@contract/group';
 import { useTranslation } from 'react-i18next';
 

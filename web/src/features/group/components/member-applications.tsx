@@ -1,3 +1,5 @@
+// daisyUI's tab styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/tab.css';
 import { GROUP_MEMBER_PAGE_SIZE, GroupMemberAuth, type GroupMemberRow } from '@contract/group';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CheckIcon, CloseIcon } from '@web/components/icons';

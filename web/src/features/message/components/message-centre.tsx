@@ -1,3 +1,5 @@
+// daisyUI's tab styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/tab.css';
 import { CountBadge } from '@web/components/ui/count-badge';
 import { useUser } from '@web/lib/auth';
 import { useTranslation } from 'react-i18next';

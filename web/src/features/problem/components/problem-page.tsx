@@ -1,3 +1,5 @@
+// daisyUI's tab styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/tab.css';
 import { JudgeStatus } from '@contract/judge-status';
 import type { FullScreenProblem } from '@contract/problem';
 import { parseExamples } from '@contract/problem-rules';
@@ -10,7 +12,7 @@ import { useMediaQuery } from '@web/hooks/use-media-query';
 import { useUser } from '@web/lib/auth';
 import { useRouteAvailable } from '@web/lib/route-availability';
 import { useWebsiteConfig } from '@web/lib/site-config';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useContestProblemDetail } from '../api/get-contest-problem-detail';
@@ -22,10 +24,15 @@ import { type CheckSubmissionsStatus, useSubmitJudge } from '../lib/use-submit-j
 import { AnnexTab, parseExtraFiles } from './annex-tab';
 import { EditorPanel } from './editor-panel';
 import { FocusNavBar } from './focus-nav-bar';
-import { type MySubmissionsContest, MySubmissionsTab } from './my-submissions-tab';
+import type { MySubmissionsContest } from './my-submissions-tab';
 import { ProblemStatement } from './problem-statement';
 import { SplitPane } from './split-pane';
 import { StatisticDialog } from './statistic-dialog';
+
+// Only opened on request: its table library stays off the statement's first load.
+const MySubmissionsTab = lazy(() =>
+  import('./my-submissions-tab').then((module) => ({ default: module.MySubmissionsTab })),
+);
 
 type Tab = 'description' | 'mine' | 'annex';
 const NO_LANGUAGES: string[] = [];
@@ -298,7 +305,9 @@ export function ProblemPage({
           />
         )}
         {tab === 'mine' && (
-          <MySubmissionsTab problemId={shownId} problemType={problem.type} contest={mineScope} />
+          <Suspense fallback={<PageLoader />}>
+            <MySubmissionsTab problemId={shownId} problemType={problem.type} contest={mineScope} />
+          </Suspense>
         )}
         {tab === 'annex' && <AnnexTab files={annex} />}
       </div>

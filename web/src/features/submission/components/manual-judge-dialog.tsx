@@ -1,3 +1,5 @@
+// daisyUI's radio styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/radio.css';
 import { JudgeStatusBadge } from '@web/components/judge-status-badge';
 import { Modal } from '@web/components/ui/modal';
 import { useEffect, useId, useState } from 'react';

@@ -1,3 +1,6 @@
+// daisyUI's tooltip styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/tooltip.css';
+import 'daisyui/components/tab.css';
 import { LoadFailure } from '@web/components/ui/load-failure';
 import { PageLoader } from '@web/components/ui/spinner';
 import { useIsAuthenticated } from '@web/lib/auth';

@@ -1,3 +1,6 @@
+// daisyUI's tab and radio styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/tab.css';
+import 'daisyui/components/radio.css';
 import { GENDERS, type UserInfo } from '@contract/account';
 import { Markdown } from '@web/components/markdown';
 import { FormField } from '@web/components/ui/form-field';

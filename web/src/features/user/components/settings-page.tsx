@@ -1,3 +1,5 @@
+// daisyUI's collapse styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/collapse.css';
 import { useUser } from '@web/lib/auth';
 import { useTranslation } from 'react-i18next';
 import { AccountSettings } from './account-settings';

@@ -1,3 +1,5 @@
+// daisyUI's tab styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/tab.css';
 import type { UserHomeInfo } from '@contract/account';
 import { ClockIcon, FemaleIcon, GithubIcon, LinkIcon, MaleIcon, RefreshIcon } from '@web/components/icons';
 import { Markdown } from '@web/components/markdown';

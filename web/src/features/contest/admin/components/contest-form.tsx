@@ -1,3 +1,5 @@
+// daisyUI's radio styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/radio.css';
 import { ContestAuth, ContestType } from '@contract/contest';
 import { MarkdownEditor } from '@web/components/markdown-editor/markdown-editor';
 import { Field } from '@web/components/ui/field';

@@ -1,3 +1,5 @@
+// daisyUI's radio styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/radio.css';
 import { Modal } from '@web/components/ui/modal';
 import { Toggle } from '@web/components/ui/toggle';
 import { ApiError } from '@web/lib/api-client';

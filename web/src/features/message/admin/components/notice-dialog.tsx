@@ -1,3 +1,5 @@
+// daisyUI's radio styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/radio.css';
 import { type AdminNotice, MESSAGE_LIMITS, NOTICE_TYPES, type NoticeType } from '@contract/message';
 import { MarkdownEditor } from '@web/components/markdown-editor/markdown-editor';
 import { FormField } from '@web/components/ui/form-field';

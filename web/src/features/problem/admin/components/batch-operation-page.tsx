@@ -1,3 +1,5 @@
+// daisyUI's fileinput styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/fileinput.css';
 import type { ImportFormat, ImportProgress } from '@contract/problem-import';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloseIcon } from '@web/components/icons';

@@ -1,3 +1,5 @@
+// daisyUI's fileinput styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/fileinput.css';
 import type { CarouselImage } from '@contract/site';
 import { SITE_ADMIN_LIMITS } from '@contract/site-admin';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';

@@ -1,3 +1,5 @@
+// daisyUI's fileinput styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/fileinput.css';
 import { type ImportRowError, type ImportUsersResult, USER_BATCH_MAX } from '@contract/account-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@web/lib/api-client';

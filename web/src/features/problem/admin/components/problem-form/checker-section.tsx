@@ -1,3 +1,5 @@
+// daisyUI's radio styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/radio.css';
 import { JUDGE_MODES, type JudgeMode } from '@contract/judge-status';
 import type { Language } from '@contract/problem';
 import { CodeEditor, defaultEditorTheme } from '@web/components/code-editor';

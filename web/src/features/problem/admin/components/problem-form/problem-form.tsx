@@ -1,3 +1,5 @@
+// daisyUI's radio styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+import 'daisyui/components/radio.css';
 import { PROBLEM_TYPE } from '@contract/limits';
 import type { Language } from '@contract/problem';
 import { REMOTE_JUDGE_INFO } from '@contract/remote-judge-info';
