@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ROOT_PASSWORD = 'route-check-root-password';
@@ -116,21 +117,10 @@ export async function submitSample(url, token) {
   return body.data.submitId;
 }
 
-/** Debian's Chromium with the flags of the end-to-end suite (tests/e2e/playwright.config.ts). */
+/** Debian's Chromium with the flags of the end-to-end suite (scripts/lib/chromium.mjs). */
 export async function launchChromium() {
   const { chromium } = await import('@playwright/test');
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** A fresh context (empty cache) signed in as the given login, or a guest's without one. */

@@ -1,81 +1,59 @@
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { REMOTE_JUDGES } from '../../contract/remote-judge';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 18080);
+const basePort = Number(process.env.E2E_PORT ?? 18080);
 /** The remote judges' stand-ins listen on this port and the ones after it, in REMOTE_JUDGES' order (serve.ts). */
 const remotePortBase = Number(process.env.E2E_REMOTE_PORT_BASE ?? 19100);
 const remoteJudgeUrls = REMOTE_JUDGES.map(
   (judge, index) => `${judge}=http://127.0.0.1:${remotePortBase + index}`,
 ).join(',');
 export const ARTIFACTS_DIR = process.env.E2E_ARTIFACTS ?? 'tests/e2e/artifacts';
+const judgeRunners = Number(process.env.JUDGE_RUNNERS ?? 2);
+const slotOffset = Number(process.env.RUNNER_SLOT_OFFSET ?? 0);
+/** tests/e2e/run.mjs makes it fresh for every run, and removes it afterwards. */
+const dataRoot = process.env.E2E_DATA_DIR;
+if (!dataRoot)
+  throw new Error('E2E_DATA_DIR is not set: run the suite with `npm run test:e2e` (tests/e2e/run.mjs)');
+
 /**
  * Audits of every page that a second viewport would only repeat (and double the suite's time), and
- * the remote journey: the stand-ins serve one problem per judge (HDU 1000, CF 1A), which a server
- * imports only once, so a second run of it against the same server is refused.
+ * the remote journey: its pages are the ordinary ones, and one run is enough to show that a
+ * platform imports from the stand-ins (which both platforms share, see below) and judges there.
  */
-const DESKTOP_ONLY = ['**/accessibility.e2e.ts', '**/keyboard.e2e.ts', '**/remote-journey.e2e.ts'];
+const DESKTOP_ONLY = ['**/accessibility.e2e.ts', '**/remote-journey.e2e.ts'];
 /** Sets its own narrower phone viewport. */
 const PHONE_ONLY = ['**/phone-width.e2e.ts'];
 
 /**
- * End-to-end journeys in Debian's Chromium against the real platform started by
- * `npm run test:e2e` (tests/e2e/run.mjs) on a fresh data folder.
+ * Each project drives a platform of its own (port, data folder, sandbox slots), so the desktop and
+ * the phone run side by side: most of a journey's time is waiting on verdicts, the notice push
+ * and page loads, not CPU. Within a project the journeys run one at a time, as
+ * they share their server's data (a public problem put in a contest is hidden from the others).
  */
-export default defineConfig({
-  testDir: '.',
-  testMatch: '**/*.e2e.ts',
-  outputDir: `${ARTIFACTS_DIR}/results`,
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
-  reporter: [['list']],
-  use: {
+function platformFor(index: number, name: string) {
+  const port = basePort + index;
+  return {
     baseURL: `http://127.0.0.1:${port}`,
-    screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
-  },
-  projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testIgnore: PHONE_ONLY,
-    },
-    {
-      // Every journey again on a phone (issue 15): the navigation is a drawer (support.ts
-      // `openNav`), the editor sits below the statement. Page-by-page audits stay on desktop.
-      name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testIgnore: DESKTOP_ONLY,
-    },
-  ],
-  webServer: [
-    {
+    webServer: {
       command: 'node scripts/start.mjs',
       cwd: '../..',
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
+      // Playwright's default is SIGKILL, which leaves the runners' box mounts in the data folder
+      // (run.mjs could not remove it); SIGTERM lets the server stop its runners, which unmount them.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
       env: {
         PORT: String(port),
-        DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+        DATA_DIR: join(dataRoot!, name),
         ROOT_PASSWORD: process.env.ROOT_PASSWORD ?? 'e2e-root-password',
-        JUDGE_RUNNERS: process.env.JUDGE_RUNNERS ?? '2',
+        JUDGE_RUNNERS: String(judgeRunners),
+        // Each server's runners take their own sandbox slots (uids, cgroups).
+        RUNNER_SLOT_OFFSET: String(slotOffset + index * judgeRunners),
         // Remote judging reaches only the loopback stand-ins below, polled briskly so a journey
         // sees a verdict within seconds and gives up (Submitted Failed) within a few.
         REMOTE_JUDGE_URLS: remoteJudgeUrls,
@@ -83,6 +61,58 @@ export default defineConfig({
         REMOTE_MAX_POLLS: '20',
       },
     },
+  };
+}
+const desktop = platformFor(0, 'desktop');
+const phone = platformFor(1, 'phone');
+
+/**
+ * End-to-end journeys in Debian's Chromium against the real platform started by
+ * `npm run test:e2e` (tests/e2e/run.mjs) on fresh data folders.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  outputDir: `${ARTIFACTS_DIR}/results`,
+  fullyParallel: false,
+  // One worker per project (each project's own `workers` below).
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    {
+      name: 'desktop',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, baseURL: desktop.baseURL },
+      testIgnore: PHONE_ONLY,
+    },
+    {
+      // Every journey again on a phone (issue 15): the navigation is a drawer (support.ts
+      // `openNav`), the editor sits below the statement. Page-by-page audits stay on desktop.
+      name: 'phone',
+      workers: 1,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        baseURL: phone.baseURL,
+      },
+      testIgnore: DESKTOP_ONLY,
+    },
+  ],
+  // Started one after the other: the first builds the web app if its sources changed, the
+  // second then finds it built.
+  webServer: [
+    desktop.webServer,
+    phone.webServer,
     {
       // Every remote judge's stand-in (tests/support/remote-judges), account judgebot/secret;
       // the Codeforces one answers its home page at `/`.

@@ -1,5 +1,7 @@
-// `npm run test:e2e`: builds the web app, starts the platform on a fresh data folder and runs
-// the Playwright journeys in Debian's Chromium. Screenshots land in the printed folder.
+// `npm run test:e2e`: builds the web app if its sources changed, starts one platform per
+// Playwright project (desktop, phone: tests/e2e/playwright.config.ts) on fresh data folders under
+// one temporary root, and runs the journeys in Debian's Chromium, the two projects side by side.
+// Screenshots land in the printed folder.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +30,12 @@ const result = spawnSync(
     env,
   },
 );
-rmSync(dataDir, { recursive: true, force: true });
+try {
+  rmSync(dataDir, { recursive: true, force: true });
+} catch (error) {
+  // The verdict is Playwright's; a folder left behind (a sandbox box still mounted by a runner
+  // that did not clean up) is reported, not turned into a failed run.
+  console.warn(`Could not remove the e2e data folder ${dataDir}: ${error.message}`);
+}
 console.log(`E2E screenshots and traces: ${artifacts}`);
 process.exit(result.status ?? 1);

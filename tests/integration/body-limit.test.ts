@@ -144,7 +144,12 @@ describe('the body limit', () => {
 
 describe('the body limit behind the Node HTTP server', () => {
   /** A raw HTTP/1.1 POST, so the test chooses the framing headers itself. */
-  async function post(port: number, path: string, headers: Record<string, string>, chunks: string[]) {
+  async function post(
+    port: number,
+    path: string,
+    headers: Record<string, string>,
+    chunks: (string | Buffer)[],
+  ) {
     return new Promise<{ httpStatus: number; body: { status: number; msg: string } }>((done, fail) => {
       const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
         let text = '';
@@ -182,6 +187,41 @@ describe('the body limit behind the Node HTTP server', () => {
         ['{"username":"root",', '"password":"wrong-password"}'],
       );
       expect(chunked).toEqual(framed);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  });
+
+  it('reads a framed body from the socket as Request.text() does: a BOM dropped, a character split across packets', async () => {
+    const server = await listen(app, t.platform, { port: 0, host: '127.0.0.1', trustedProxies: 0 });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const bytes = Buffer.from('\uFEFF{"username":"rööt","password":"wrong-password"}');
+      const split = bytes.indexOf(Buffer.from('ö')) + 1; // inside the two bytes of "ö"
+      const framed = (chunks: Buffer[]) =>
+        post(
+          port,
+          '/api/login',
+          { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) },
+          chunks,
+        );
+      const whole = await framed([bytes]);
+      // Parsed: the login's own refusal, not the JSON one (which a kept BOM would cause).
+      expect(whole.httpStatus).toBe(400);
+      expect(whole.body.msg).not.toBe('The request body must be valid JSON');
+      expect(await framed([bytes.subarray(0, split), bytes.subarray(split)])).toEqual(whole);
+
+      const broken = Buffer.from('{"username":');
+      const refused = await post(
+        port,
+        '/api/login',
+        { 'Content-Type': 'application/json', 'Content-Length': String(broken.length) },
+        [broken],
+      );
+      expect(refused).toEqual({
+        httpStatus: 400,
+        body: expect.objectContaining({ status: 400, msg: 'The request body must be valid JSON' }),
+      });
     } finally {
       await new Promise((done) => server.close(done));
     }

@@ -23,8 +23,13 @@ const UNFINISHED: number[] = [
   JudgeStatus.JUDGING,
   JudgeStatus.SUBMITTING,
 ];
-/** An idle platform hands a remote submission to its judge within this. */
-const HAND_OVER_MS = 1500;
+/**
+ * An idle platform hands a remote submission to its judge well within a second (issue 17); this
+ * bound is looser because CI runs this file beside the end-to-end journeys, where a hand-over has
+ * taken 2.1 s. It still fails a submission that waits for an account to rest (5 to 10 s) or for a
+ * runner restart.
+ */
+const HAND_OVER_MS = 4000;
 const HDU_INTERVAL_MS = remoteJudgeAdapter('HDU').accountIntervalMs;
 
 // Two accounts per list: Codeforces and its Gym share one, and a resubmission must not wait for
