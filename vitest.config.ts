@@ -7,6 +7,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const alias = {
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
   '@web': fileURLToPath(new URL('./web/src', import.meta.url)),
+  // As web/vite.config.ts: the editor's trimmed setup in place of the package's.
+  '@uiw/codemirror-extensions-basic-setup': fileURLToPath(
+    new URL('./web/src/components/code-editor/basic-setup.ts', import.meta.url),
+  ),
 };
 
 /**

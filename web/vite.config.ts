@@ -28,10 +28,10 @@ const vendorGroups: {
     // Without this the group also captures React (a dependency of @uiw/react-codemirror) and the
     // home route's entry would import the whole editor chunk.
     includeDependenciesRecursively: false,
-    test: /node_modules[\\/](@codemirror[\\/](state|view|language|commands|search|autocomplete|lint)|@lezer[\\/](common|highlight|lr)|@uiw[\\/](?!codemirror-theme-)[\w-]+|codemirror|crelt|style-mod|w3c-keyname)[\\/]/,
+    test: /node_modules[\\/](@codemirror[\\/](state|view|language|commands)|@lezer[\\/](common|highlight|lr)|@uiw[\\/](?!codemirror-theme-)[\w-]+|codemirror|crelt|style-mod|w3c-keyname)[\\/]/,
   },
   { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
-  { name: 'katex', test: /node_modules[\\/]katex[\\/]/ },
+  { name: 'math', test: /node_modules[\\/]temml[\\/]/ },
   { name: 'marked', test: /node_modules[\\/](marked|dompurify)[\\/]/ },
   // Only the admin feature's own modules: pulling in their dependencies (React, the router…) would
   // make the home route's entry import this chunk.
@@ -81,6 +81,11 @@ export default defineConfig(({ command }) => {
       alias: [
         { find: '@contract', replacement: fromHere('../contract') },
         { find: '@web', replacement: fromHere('./src') },
+        // The editor's trimmed setup in place of the package's (see the file's header).
+        {
+          find: /^@uiw\/codemirror-extensions-basic-setup$/,
+          replacement: fromHere('./src/components/code-editor/basic-setup.ts'),
+        },
         ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
       ],
     },

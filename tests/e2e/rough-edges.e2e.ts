@@ -34,11 +34,11 @@ test.describe('rough edges a newcomer hits', () => {
 
   test('a formula in a signature never takes the clicks of the tabs above it', async ({ page }, testInfo) => {
     await page.goto('/user-home?username=root');
-    await expect(page.locator('.markdown-body .katex').first()).toBeVisible();
+    await expect(page.locator('.markdown-body math').first()).toBeVisible();
     expect(await tabPointsCovered(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Solved Problems' }).click();
     await expect(page.getByRole('tab', { name: 'Solved Problems' })).toHaveAttribute('aria-selected', 'true');
-    await snap(page, testInfo, JOURNEY, 'katex-tabs');
+    await snap(page, testInfo, JOURNEY, 'formula-tabs');
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

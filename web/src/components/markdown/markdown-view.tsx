@@ -1,6 +1,6 @@
 import './markdown.css';
 import { useEffect, useMemo, useState } from 'react';
-import { loadedMathRenderer, loadMathRenderer, type MathRenderer } from './load-katex';
+import { loadedMathRenderer, loadMathRenderer, type MathRenderer } from './load-math';
 import { renderMarkdown } from './render-markdown';
 
 export interface MarkdownViewProps {
@@ -12,7 +12,7 @@ export interface MarkdownViewProps {
 
 /**
  * Sanitised Markdown, shown on the first render: marked and DOMPurify come with the page, while
- * KaTeX loads only for a text with formulas, which are typeset once it arrives.
+ * the formula renderer (Temml) loads only for a text with formulas, which are typeset once it arrives.
  */
 export function Markdown({ source, className = '', trusted = false }: MarkdownViewProps) {
   const [renderMath, setRenderMath] = useState<MathRenderer | null>(loadedMathRenderer);
@@ -28,7 +28,8 @@ export function Markdown({ source, className = '', trusted = false }: MarkdownVi
       (loaded) => {
         if (live) setRenderMath(() => loaded);
       },
-      (error: unknown) => console.error('Could not load KaTeX; formulas stay as TeX source', error),
+      (error: unknown) =>
+        console.error('Could not load the formula renderer; formulas stay as TeX source', error),
     );
     return () => {
       live = false;

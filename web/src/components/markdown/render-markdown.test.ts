@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadMathRenderer } from './load-katex';
+import { loadMathRenderer } from './load-math';
 import { renderMarkdown as renderWithMath } from './render-markdown';
 
 /** The HTML alone, for the tests that have no formulas. */
@@ -9,18 +9,29 @@ const renderMarkdown = (source: string, options?: { trusted?: boolean }) =>
 const FORMULAS = 'Let $a_1 + b$ be\n\n$$\n\\sum_{i=1}^n i\n$$';
 
 describe('renderMarkdown', () => {
-  it('renders inline and display formulas with KaTeX when given it', async () => {
+  it('renders inline and display formulas as MathML when given the renderer', async () => {
     const { html, hasMath } = renderWithMath(FORMULAS, { renderMath: await loadMathRenderer() });
     expect(hasMath).toBe(true);
-    expect(html).toContain('class="katex"');
-    expect(html).toContain('katex-display');
+    const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+    const formulas = [...doc.querySelectorAll('math')];
+    expect(formulas.map((m) => m.getAttribute('display'))).toEqual([null, 'block']);
+    // Sanitising kept the structure: a_1 as a subscript, the sum with its limits.
+    expect(formulas[0]!.querySelector('msub')?.textContent).toBe('a1');
+    expect(formulas[1]!.querySelector('munderover, msubsup')?.textContent).toContain('∑');
     expect(html).not.toContain('<em>');
   });
 
-  it('shows formulas as their TeX, escaped, until KaTeX is there', () => {
+  it('shows a malformed formula as an error in place, keeping the text around it', async () => {
+    const { html } = renderWithMath('before $\\frac{1}{$ after', { renderMath: await loadMathRenderer() });
+    expect(html).toContain('before');
+    expect(html).toContain('after');
+    expect(html).toContain('\\frac{1}{');
+  });
+
+  it('shows formulas as their TeX, escaped, until the renderer is there', () => {
     const { html, hasMath } = renderWithMath(`${FORMULAS}\n\nand $<b>x</b>$`);
     expect(hasMath).toBe(true);
-    expect(html).not.toContain('katex');
+    expect(html).not.toContain('<math');
     expect(html).toContain('<span class="math-pending">$a_1 + b$</span>');
     expect(html).toContain(
       '<div class="math-block"><span class="math-pending">$$\n\\sum_{i=1}^n i\n$$</span></div>',

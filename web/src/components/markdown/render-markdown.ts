@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { Marked, type TokenizerAndRendererExtension, type Tokens } from 'marked';
-import type { MathRenderer } from './load-katex';
+import type { MathRenderer } from './load-math';
 
 interface MathToken extends Tokens.Generic {
   text: string;
@@ -9,7 +9,7 @@ interface MathToken extends Tokens.Generic {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Until KaTeX has loaded a formula shows its TeX as written, so the text around it reads at once. */
+/** Until the formula renderer has loaded a formula shows its TeX as written, so the text around it reads at once. */
 const pendingMath = (token: MathToken) => `<span class="math-pending">${escapeHtml(token.raw.trim())}</span>`;
 
 const BLOCK_MATH = /^\$\$[ \t]*\n?([\s\S]+?)\n?[ \t]*\$\$[ \t]*(?:\n+|$)/;
@@ -60,7 +60,7 @@ const mathExtensions = (renderMath: MathRenderer | undefined): TokenizerAndRende
 
 const MATH_TOKENS = new Set(['blockMath', 'inlineMath']);
 
-/** One parser per formula renderer: the one without KaTeX, then the one with it. */
+/** One parser per formula renderer: the one without a renderer, then the one with it. */
 const parsers = new Map<MathRenderer | undefined, Marked>();
 function parserFor(renderMath: MathRenderer | undefined): Marked {
   let parser = parsers.get(renderMath);
@@ -99,7 +99,7 @@ const TRUSTED_EXTRAS = {
 export interface RenderedMarkdown {
   /** Sanitised HTML. */
   html: string;
-  /** The text has formulas: render it again with `renderMath` once KaTeX has loaded. */
+  /** The text has formulas: render it again with `renderMath` once the renderer has loaded. */
   hasMath: boolean;
 }
 
