@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { LIMITS } from '@contract/limits';
 import { Role } from '@contract/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -222,6 +222,34 @@ describe('the body limit behind the Node HTTP server', () => {
         httpStatus: 400,
         body: expect.objectContaining({ status: 400, msg: 'The request body must be valid JSON' }),
       });
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  });
+
+  it('keeps serving after a client leaves halfway through a framed body it read ahead', async () => {
+    const server = await listen(app, t.platform, { port: 0, host: '127.0.0.1', trustedProxies: 0 });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const gone = await new Promise<string>((done) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(
+            'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"username":',
+          );
+          setTimeout(() => socket.destroy(), 50);
+        });
+        socket.on('close', () => done('closed'));
+      });
+      expect(gone).toBe('closed');
+      const login = JSON.stringify({ username: 'root', password: 'wrong-password' });
+      const after = await post(
+        port,
+        '/api/login',
+        { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(login)) },
+        [login],
+      );
+      expect(after.httpStatus).toBe(400);
+      expect(after.body.msg).not.toBe('The request body must be valid JSON');
     } finally {
       await new Promise((done) => server.close(done));
     }

@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { accountAdminRoutes } from './domains/account/admin-routes';
 import { lookUpSession, renewSession } from './domains/account/index';
@@ -43,6 +42,7 @@ import { trainingRoutes } from './domains/training/routes';
 import { resolveUser } from './http/auth';
 import { limitBody } from './http/body-limit';
 import type { AppEnv } from './http/context';
+import { apiCors } from './http/cors';
 import { envelope } from './http/envelope';
 import { HttpError } from './http/errors';
 
@@ -77,16 +77,7 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  app.use('/api/*', (c, next) => {
-    const origins = c.env.platform.config.corsOrigins;
-    return cors({
-      origin: origins.length === 0 ? '*' : origins,
-      allowHeaders: ['Authorization', 'Url-Type', 'Content-Type', 'Refresh-Token'],
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Authorization', 'Refresh-Token', 'Content-Disposition'],
-      maxAge: 86400,
-    })(c, next);
-  });
+  app.use('/api/*', apiCors);
   app.use('/api/*', limitBody);
   app.use('/api/*', resolveUser({ lookUp: lookUpSession, renew: renewSession }));
 

@@ -43,7 +43,11 @@ function isFramedWithinDefault(c: Context<AppEnv>, request: Request): boolean {
  */
 export const limitBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = c.req.raw;
-  if (!request.body || isFramedWithinDefault(c, request)) return next();
+  // The method and headers first: on the Node entry, touching `body` builds the whole web
+  // Request (headers copied, a stream over the socket), which a GET or a small framed body never
+  // needs (@hono/node-server reads those straight from the socket).
+  if (request.method === 'GET' || request.method === 'HEAD') return next();
+  if (isFramedWithinDefault(c, request) || !request.body) return next();
   const allowance: Allowance = {
     bytes: DEFAULT_BODY_BYTES,
     message: `The request body is larger than ${describeBytes(DEFAULT_BODY_BYTES)}`,
