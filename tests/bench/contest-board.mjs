@@ -29,7 +29,7 @@ function parseArgs(argv) {
     records: value('records', 300_000),
     /** Records seeded into the database for the throughput figure. */
     dbRecords: value('db-records', quick ? 30_000 : 300_000),
-    durationMs: value('duration', quick ? 2 : 4) * 1000,
+    durationMs: value('duration', quick ? 1 : 4) * 1000,
     concurrency: value('concurrency', 50),
     repeats: quick ? 3 : 5,
   };

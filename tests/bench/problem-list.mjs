@@ -32,7 +32,7 @@ function parseArgs(argv) {
   return {
     problems: value('problems', quick ? 2000 : 20000),
     submissions: value('submissions', quick ? 100000 : 1000000),
-    durationMs: value('duration', quick ? 2 : 5) * 1000,
+    durationMs: value('duration', quick ? 1 : 5) * 1000,
     concurrency: value('concurrency', 50),
     // A busy site's worth of each list (the group rows among them are left out of the public lists).
     contests: quick ? 200 : 2000,

@@ -249,7 +249,9 @@ describe('AtCoder adapter', () => {
   });
 
   it('reports a judge that is down, slow, rate-limiting or serving an unreadable page', async () => {
-    const { http, standIn } = await start({ slowMs: 2000 }, 300);
+    // A timeout a loaded machine never reaches on a quick answer (CI runs this beside the
+    // end-to-end journeys, where 300 ms was not enough for a malformed page), far below `slow`.
+    const { http, standIn } = await start({ slowMs: 10_000 }, 2000);
     standIn.setBehaviour('down');
     expect((await failure(adapter.fetchProblem(http, 'abc100_a'))).kind).toBe('unavailable');
     standIn.setBehaviour('slow');

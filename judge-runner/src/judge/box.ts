@@ -6,7 +6,7 @@
 // than rebuilt: only what the last run added or replaced is removed and put back.
 // The per-run file operations are synchronous: each takes microseconds, while the promise and
 // thread-pool round trip of an async call costs more CPU than the call itself, for every case.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import {
   closeSync,
   constants,
@@ -17,7 +17,6 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
-  readFileSync,
   readSync,
   rmSync,
   statSync,
