@@ -3,11 +3,13 @@
 // route of the built platform in Chromium and adds up every JS and CSS file the page fetches until
 // the network is idle, in bytes as transferred (compressed, as the server sends them).
 // Run after `npm run build` (it reads WEB_DIST_DIR like the server); exits non-zero over budget,
-// or when /home fetches the editor, charts, the formula renderer or admin code before its first paint.
-import { resolve } from 'node:path';
+// or when /home fetches the editor, charts, the formula renderer or admin code before its first paint,
+// and, before any of that, when built chunks import each other in a cycle (lib/chunk-cycles.mjs).
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   apiLogin,
+  builtDistDir,
   launchChromium,
   newContext,
   ROOT_PASSWORD,
@@ -15,6 +17,7 @@ import {
   startBuiltPlatform,
   submitSample,
 } from './lib/built-platform.mjs';
+import { chunkGraph, findChunkCycle } from './lib/chunk-cycles.mjs';
 
 /**
  * KB of JS + CSS transferred per route, measured once every `ready` selector (the route's content)
@@ -149,6 +152,11 @@ export function budgetFailures(measured) {
 
 async function main() {
   const started = Date.now();
+  const cycle = findChunkCycle(chunkGraph(join(builtDistDir(), 'assets')));
+  if (cycle) {
+    console.error(`the built chunks import each other in a cycle: ${cycle.join(' → ')}`);
+    process.exit(1);
+  }
   const [platform, browser] = await Promise.allSettled([startBuiltPlatform(), launchChromium()]).then(
     async ([platform, browser]) => {
       if (platform.status === 'fulfilled' && browser.status === 'fulfilled')

@@ -23,12 +23,17 @@ const vendorGroups: {
   {
     // The editor core only: each language pack (@codemirror/lang-*, legacy modes and their Lezer
     // grammars) and each packaged theme (@uiw/codemirror-theme-*) stays in a chunk of its own,
-    // fetched when a problem offers that language or a user picks that theme.
+    // fetched when a problem offers that language or a user picks that theme. The completion
+    // package (closing brackets for the editor, completions for a few language packs) and the
+    // React component that imports the editor's setup stay outside too: the core imports neither,
+    // so no chunk imports a chunk that imports it back (a cycle lets one chunk run before what it
+    // imports is initialised, which broke the editor depending on which chunk loaded first;
+    // `npm run check:bundle` fails on a cycle among the built chunks).
     name: 'codemirror',
     // Without this the group also captures React (a dependency of @uiw/react-codemirror) and the
     // home route's entry would import the whole editor chunk.
     includeDependenciesRecursively: false,
-    test: /node_modules[\\/](@codemirror[\\/](state|view|language|commands)|@lezer[\\/](common|highlight|lr)|@uiw[\\/](?!codemirror-theme-)[\w-]+|codemirror|crelt|style-mod|w3c-keyname)[\\/]/,
+    test: /node_modules[\\/](@codemirror[\\/](state|view|language|commands)|@lezer[\\/](common|highlight|lr)|@uiw[\\/](?!codemirror-theme-|react-codemirror)[\w-]+|codemirror|crelt|style-mod|w3c-keyname)[\\/]/,
   },
   { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
   { name: 'math', test: /node_modules[\\/]temml[\\/]/ },

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without type declarations
 import { budgetFailures, ROUTES } from '../../scripts/check-route-budget.mjs';
+import { findChunkCycle, staticImportsOf } from '../../scripts/lib/chunk-cycles.mjs';
 
 interface Route {
   name: string;
@@ -73,5 +74,29 @@ describe('route budget rules', () => {
       ],
     };
     expect(budgetFailures([measured])).toEqual([]);
+  });
+});
+
+describe('chunk import cycles', () => {
+  it('reads the static imports of a minified chunk, not its dynamic ones', () => {
+    const code =
+      'import{a as e,b as t}from"./codemirror-AbCd1234.js";import"./side-effect-X1.js";export{c}from"./re-export-Y2.js";' +
+      'const l=()=>import("./lazy-Z3.js");';
+    expect(staticImportsOf(code)).toEqual(['codemirror-AbCd1234.js', 'side-effect-X1.js', 're-export-Y2.js']);
+  });
+
+  it('finds a cycle through any number of chunks, and none in a tree that shares chunks', () => {
+    const shared = new Map([
+      ['page.js', ['editor.js', 'codemirror.js']],
+      ['editor.js', ['autocomplete.js', 'codemirror.js']],
+      ['autocomplete.js', ['codemirror.js']],
+      ['codemirror.js', []],
+    ]);
+    expect(findChunkCycle(shared)).toBeNull();
+    // The editor's setup once sat in the core chunk while the completion package it imports
+    // imported the core back.
+    const cyclic = new Map([...shared, ['codemirror.js', ['editor.js']]]);
+    expect(findChunkCycle(cyclic)).toEqual(['editor.js', 'autocomplete.js', 'codemirror.js', 'editor.js']);
+    expect(findChunkCycle(new Map([['self.js', ['self.js']]]))).toEqual(['self.js', 'self.js']);
   });
 });
