@@ -7,17 +7,16 @@ import type {
 } from '@contract/admin-dashboard';
 import { JudgeStatus } from '@contract/judge-status';
 import { Role } from '@contract/roles';
-import type { RunnerJob } from '@contract/runner/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeJob } from '../../worker/src/db/schema';
 import { HOUR, insertContest } from '../support/contest-fixtures';
+import { fakeRunner, type JudgeJob } from '../support/fake-runner';
 import { aPlusBCases, createJudgeProblem, disableSubmitInterval } from '../support/judge-fixtures';
-import { createTestApp, ROOT_PASSWORD, RUNNER_TOKEN, type TestApp } from '../support/test-app';
+import { createTestApp, ROOT_PASSWORD, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let root: string;
 let problemId: string;
-const runnerAuth = { Authorization: `Runner ${RUNNER_TOKEN}` };
 const AB = '#include <stdio.h>\nint main(){int a,b;scanf("%d%d",&a,&b);printf("%d\\n",a+b);}\n';
 const DAY = 24 * HOUR;
 
@@ -39,8 +38,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const runner = (path: string, body: unknown) =>
-  t.request('POST', `/api/judge-server/${path}`, { body, headers: runnerAuth });
+const runner = (path: string, body: unknown) => fakeRunner(t).call(path, body);
 
 function heartbeat(name: string, extra: Record<string, unknown> = {}) {
   return runner('heartbeat', {
@@ -57,27 +55,12 @@ function heartbeat(name: string, extra: Record<string, unknown> = {}) {
   });
 }
 
-async function lease(name: string, max = 1): Promise<Extract<RunnerJob, { kind: 'judge' }>[]> {
-  const res = await runner('lease', { name, max, waitMs: 0, leaseSeconds: 30 });
-  expect(res.body.status).toBe(200);
-  return res.body.data.jobs;
-}
+const lease = (name: string, max = 1) => fakeRunner(t).lease(name, max);
 
-function verdict(name: string, job: Extract<RunnerJob, { kind: 'judge' }>, status: number) {
-  return runner('result', {
-    kind: 'judge',
-    name,
-    jobId: job.jobId,
-    submitId: job.submitId,
-    attempt: job.attempt,
-    status,
-    time: 1,
-    memory: 1024,
-    score: null,
+const verdict = (name: string, job: JudgeJob, status: number) =>
+  fakeRunner(t).verdict(name, job, status, {
     errorMessage: status === JudgeStatus.SYSTEM_ERROR ? 'sandbox failed' : null,
-    cases: [],
   });
-}
 
 async function submit(token: string): Promise<number> {
   const res = await t.request('POST', '/api/submit-problem-judge', {

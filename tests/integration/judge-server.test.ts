@@ -20,6 +20,7 @@ import {
 import { compileChecker } from '../../worker/src/domains/judge/checker-compile';
 import { writeConfig } from '../../worker/src/domains/site/config';
 import { insertGroup } from '../support/contest-fixtures';
+import { fakeRunner, type JudgeJob, verdictBody as runnerVerdict } from '../support/fake-runner';
 import { aPlusBCases, createJudgeProblem, disableSubmitInterval } from '../support/judge-fixtures';
 import { createTestApp, RUNNER_TOKEN, type TestApp } from '../support/test-app';
 
@@ -45,8 +46,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const runner = (path: string, body: unknown) =>
-  t.request('POST', `/api/judge-server/${path}`, { body, headers: runnerAuth });
+const runner = (path: string, body: unknown) => fakeRunner(t).call(path, body);
 
 async function lease(name = 'fake-runner', max = 4): Promise<RunnerJob[]> {
   const res = await runner('lease', { name, max, waitMs: 0, leaseSeconds: 30 });
@@ -67,30 +67,15 @@ async function submit(token: string, body: { pid: string } & Record<string, unkn
   });
 }
 
-function verdict(
-  job: Extract<RunnerJob, { kind: 'judge' }>,
-  status: number,
-  extra: Record<string, unknown> = {},
-) {
+function verdict(job: JudgeJob, status: number, extra: Record<string, unknown> = {}) {
   return runner('result', verdictBody(job, status, extra));
 }
 
-function verdictBody(
-  job: Extract<RunnerJob, { kind: 'judge' }>,
-  status: number,
-  extra: Record<string, unknown> = {},
-) {
-  return {
-    kind: 'judge',
-    name: 'fake-runner',
-    jobId: job.jobId,
-    submitId: job.submitId,
-    attempt: job.attempt,
-    status,
+/** A verdict with a result for every case, each with the verdict's own status. */
+function verdictBody(job: JudgeJob, status: number, extra: Record<string, unknown> = {}) {
+  return runnerVerdict('fake-runner', job, status, {
     time: 12,
     memory: 2048,
-    score: null,
-    errorMessage: null,
     cases: job.problem.cases.map((c) => ({
       caseId: c.caseId,
       seq: c.seq,
@@ -105,7 +90,7 @@ function verdictBody(
       message: null,
     })),
     ...extra,
-  };
+  });
 }
 
 describe('submit-problem-judge checks', () => {

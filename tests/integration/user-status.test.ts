@@ -1,12 +1,12 @@
 import { JudgeStatus } from '@contract/judge-status';
-import type { RunnerJob } from '@contract/runner/protocol';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeJob, userProblemProgress } from '../../worker/src/db/schema';
 import { publicProblemStatus } from '../../worker/src/domains/problem/index';
 import { shareCacheScope } from '../../worker/src/platform/cache-scope';
+import { fakeRunner, type JudgeJob } from '../support/fake-runner';
 import { aPlusBCases, createJudgeProblem, disableSubmitInterval } from '../support/judge-fixtures';
-import { createTestApp, RUNNER_TOKEN, type TestApp } from '../support/test-app';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { addTrainingProblem, insertTraining } from '../support/training-fixtures';
 
 /**
@@ -16,7 +16,6 @@ import { addTrainingProblem, insertTraining } from '../support/training-fixtures
  */
 let t: TestApp;
 let root: string;
-const runnerAuth = { Authorization: `Runner ${RUNNER_TOKEN}` };
 const AB = '#include <stdio.h>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);}\n';
 
 beforeAll(async () => {
@@ -28,36 +27,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-type JudgeJob = Extract<RunnerJob, { kind: 'judge' }>;
+const runner = () => fakeRunner(t);
 
 async function leaseOne(): Promise<JudgeJob> {
-  const res = await t.request('POST', '/api/judge-server/lease', {
-    headers: runnerAuth,
-    body: { name: 'fake-runner', max: 1, waitMs: 0, leaseSeconds: 30 },
-  });
-  const [job] = res.body.data.jobs as RunnerJob[];
-  if (job?.kind !== 'judge') throw new Error('expected a judge job');
+  const [job] = await runner().lease('fake-runner');
+  if (!job) throw new Error('expected a judge job');
   return job;
 }
 
-function verdict(job: JudgeJob, status: number) {
-  return t.request('POST', '/api/judge-server/result', {
-    headers: runnerAuth,
-    body: {
-      kind: 'judge',
-      name: 'fake-runner',
-      jobId: job.jobId,
-      submitId: job.submitId,
-      attempt: job.attempt,
-      status,
-      time: 1,
-      memory: 1024,
-      score: null,
-      errorMessage: null,
-      cases: [],
-    },
-  });
-}
+const verdict = (job: JudgeJob, status: number) => runner().verdict('fake-runner', job, status);
 
 async function setUp() {
   await t.platform.db.update(judgeJob).set({ state: 'done' });

@@ -1,10 +1,7 @@
-import { exports } from 'cloudflare:workers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testEnv } from './support/helpers';
+import { callWorker, openTestDatabase, signInRoot, testEnv } from './support/helpers';
 
-const worker = (exports as unknown as { default: { fetch(request: Request): Promise<Response> } }).default;
-const call = (path: string, init?: RequestInit) =>
-  worker.fetch(new Request(`https://judge.test${path}`, init));
+const call = callWorker;
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3];
 
@@ -12,18 +9,8 @@ describe('editor uploads on R2', () => {
   const database = openTestDatabase();
   afterAll(() => database.close());
 
-  async function rootToken() {
-    const login = await call('/api/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'root', password: testEnv.ROOT_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    return login.headers.get('Authorization')!;
-  }
-
   it('stores an admin’s markdown image in R2 and serves it back through its link', async () => {
-    const token = await rootToken();
+    const token = await signInRoot();
     const bytes = Uint8Array.from(PNG);
     const form = new FormData();
     form.append('image', new File([bytes], 'diagram.png'));
@@ -60,7 +47,7 @@ describe('editor uploads on R2', () => {
   });
 
   it('stores a markdown file in R2 and serves it as a download', async () => {
-    const token = await rootToken();
+    const token = await signInRoot();
     const form = new FormData();
     form.append('file', new File(['%PDF-1.7\n%statement'], 'statement.pdf'));
     const upload = await call('/api/file/upload-md-file', {

@@ -1,4 +1,3 @@
-import { exports } from 'cloudflare:workers';
 import { problemListQuery } from '@contract/problem';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openCloudflareScope } from '../src/cloudflare/platform';
@@ -7,11 +6,9 @@ import { PROBLEM_PAGES, problemListInputs } from '../src/domains/problem/public-
 import { SITE_CONFIG_PAGES } from '../src/domains/site/service';
 import { randomId } from '../src/lib/random';
 import { sharedPageKey } from '../src/lib/shared-page';
-import { testEnv } from './support/helpers';
+import { callWorker, signInRoot, testEnv } from './support/helpers';
 
-const worker = (exports as unknown as { default: { fetch(request: Request): Promise<Response> } }).default;
-const call = (path: string, init?: RequestInit) =>
-  worker.fetch(new Request(`https://judge.test${path}`, init));
+const call = callWorker;
 
 /**
  * Anonymous public pages come from the Cache API (lib/shared-page.ts). A page planted in the cache
@@ -23,16 +20,6 @@ describe('anonymous public pages', () => {
   const scope = openCloudflareScope(testEnv);
   const shared = cacheApiSharedCache(defaultWorkersCache());
   afterAll(() => scope.finish());
-
-  async function signInRoot(): Promise<string> {
-    const login = await call('/api/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'root', password: testEnv.ROOT_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    return login.headers.get('Authorization')!;
-  }
 
   const planted = (marker: string) =>
     JSON.stringify({ status: 200, data: { planted: marker }, msg: 'success' });

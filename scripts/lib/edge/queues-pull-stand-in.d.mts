@@ -67,7 +67,10 @@ export declare function startQueuesPullStandIn(options?: {
   defaultVisibilityMs?: number;
   bodyEncoding?: 'base64' | 'text';
   onDeadLetter?: (message: DeadLetter) => void;
-}): Promise<{
+}): Promise<PullStandIn>;
+
+/** A running stand-in: its queue, where its pull API and forwarder listen, and its credentials. */
+export interface PullStandIn {
   queue: PullQueue;
   origin: string;
   apiBase: string;
@@ -77,4 +80,4 @@ export declare function startQueuesPullStandIn(options?: {
   apiToken: string;
   forwarderSecret: string;
   close(): Promise<void>;
-}>;
+}

@@ -1,4 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
+import type { PullStandIn } from './queues-pull-stand-in.mjs';
+
+export type { PullStandIn };
 
 export declare const ROOT: string;
 export declare const DEFAULT_PORTS: EdgePorts;
@@ -10,27 +13,6 @@ export interface EdgePorts {
   bridge: number;
   /** 0 picks a free port. */
   pullApi: number;
-}
-
-export interface PullQueueCounters {
-  received: number;
-  delivered: number;
-  acked: number;
-  retried: number;
-  expired: number;
-  deadLettered: number;
-}
-
-export interface PullStandIn {
-  queue: { readonly counters: PullQueueCounters; readonly backlog: number };
-  origin: string;
-  apiBase: string;
-  forwardUrl: string;
-  accountId: string;
-  queueId: string;
-  apiToken: string;
-  forwarderSecret: string;
-  close(): Promise<void>;
 }
 
 export interface EdgeRehearsal {

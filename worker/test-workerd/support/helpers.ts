@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import type { Queue } from '@cloudflare/workers-types';
 import { JudgeStatus } from '@contract/judge-status';
 import type { JudgeJobMessage } from '@contract/runner/queue-message';
@@ -10,6 +10,23 @@ import { randomId } from '../../src/lib/random';
 import type { Db } from '../../src/platform/db';
 
 export const testEnv = env as unknown as CloudflareEnv & { SMTP_TEST_PORT: number };
+
+const worker = (exports as unknown as { default: { fetch(request: Request): Promise<Response> } }).default;
+
+/** A request to the worker under test, by path. */
+export const callWorker = (path: string, init?: RequestInit) =>
+  worker.fetch(new Request(`https://judge.test${path}`, init));
+
+/** Logs in as root through the worker; the session's token. */
+export async function signInRoot(): Promise<string> {
+  const login = await callWorker('/api/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'root', password: testEnv.ROOT_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`root login failed: ${login.status} ${await login.text()}`);
+  return login.headers.get('Authorization')!;
+}
 
 /** A database handle of the test's own, through the same driver and bridge the worker uses. */
 export function openTestDatabase(): RequestDatabase {
