@@ -17,7 +17,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  */
 const vendorGroups: {
   name: string;
-  test: RegExp | ((id: string) => boolean);
+  test: RegExp;
   includeDependenciesRecursively?: boolean;
 }[] = [
   {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, loggedInContext, ROOT_PASSWORD, snap } from './support';
 
 const JOURNEY = 'rough-edges';
-/** Superscripts nested deep enough that KaTeX's invisible struts reach the profile tabs above. */
+/** Superscripts nested deep enough to reach up to the profile tabs above, were any of the formula's boxes to overlap them. */
 const SIGNATURE = '$x^{2^{2^{2^{2}}}}$ is my favourite number';
 
 /** Points across every tab of the page that land on something else than that tab. */

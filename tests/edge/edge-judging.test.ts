@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEdgeRehearsal, waitFor } from '../../scripts/lib/edge/rehearsal.mjs';
+import { isPendingStatus, JudgeStatus } from '../../contract/judge-status';
+import { ROOT, startEdgeRehearsal, waitFor } from '../../scripts/lib/edge/rehearsal.mjs';
 
 /**
  * The judging path of the Cloudflare deployment on one machine: an A+B submitted over HTTP to
@@ -18,8 +19,6 @@ import { startEdgeRehearsal, waitFor } from '../../scripts/lib/edge/rehearsal.mj
  * EDGE_DATABASE_PREFIX (default `edge`).
  */
 
-const ACCEPTED = 0;
-const IN_FLIGHT = new Set([5, 6, 7]);
 const A_PLUS_B_PYTHON = 'a, b = map(int, input().split())\nprint(a + b)\n';
 
 async function freePort(): Promise<number> {
@@ -61,10 +60,9 @@ databaseUrl.pathname = `/${databaseName}`;
 
 beforeAll(async () => {
   await adminQuery(`create database ${databaseName}`);
-  // The Worker only serves /api here; the assets binding needs a folder with an index.
-  const distDir = join(workDir, 'dist');
-  mkdirSync(distDir);
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>edge rehearsal</title>\n');
+  // The Worker only serves /api here; the assets binding needs a folder with an index, the
+  // workerd suite's stand-in for a built web app.
+  const distDir = join(ROOT, 'worker/test-workerd/fixtures/web-dist');
   rehearsal = await startEdgeRehearsal({
     databaseUrl: databaseUrl.toString(),
     workDir,
@@ -121,14 +119,14 @@ describe('the edge rehearsal', () => {
           { token: token! },
         );
         const submission = detail.body.data?.submission;
-        return submission && !IN_FLIGHT.has(submission.status) ? submission : null;
+        return submission && !isPendingStatus(submission.status) ? submission : null;
       },
       { timeoutMs: 240_000, intervalMs: 1000, abortIf: () => rehearsal!.failure() },
     ).catch((error: Error) => {
       throw new Error(`${error.message}\n--- rehearsal output ---\n${recentOutput()}`);
     });
     expect(final.status, `${JSON.stringify(final)}\n--- rehearsal output ---\n${recentOutput()}`).toBe(
-      ACCEPTED,
+      JudgeStatus.ACCEPTED,
     );
 
     // The job went the Cloudflare way: delivered by the pull API and acknowledged after the result.

@@ -8,7 +8,7 @@ import {
   userRecord,
 } from '../../worker/src/db/schema';
 import { forgetCachedSessions } from '../../worker/src/domains/account/index';
-import { forgetProblemStatuses } from '../../worker/src/domains/submission/index';
+import { forgetUserStatus } from '../../worker/src/domains/problem/index';
 import type { TestApp } from './test-app';
 
 /** The newest mail to `to`, read the way root reads it: through the outbox endpoint. */
@@ -121,7 +121,7 @@ export async function setProgress(
 ) {
   await t.platform.db.insert(userProblemProgress).values(values);
   // What the verdict writer does after its commit: the user's remembered statuses go.
-  forgetProblemStatuses(t.platform.db, values.uid);
+  forgetUserStatus(t.platform.db, values.uid);
 }
 
 /** What an admin's ban or unban does: the status changes and the user's cached sessions go. */

@@ -8,7 +8,7 @@ import {
   submission,
   userProblemProgress,
 } from '../../worker/src/db/schema';
-import { forgetProblemStatuses } from '../../worker/src/domains/submission/index';
+import { forgetUserStatus } from '../../worker/src/domains/problem/index';
 import type { Platform } from '../../worker/src/platform/platform';
 import type { TestApp } from './test-app';
 
@@ -203,7 +203,7 @@ export async function setProgress(
 ) {
   await platform.db.insert(userProblemProgress).values({ uid, pid, status, score });
   // What the verdict writer does after its commit: the user's remembered statuses go.
-  forgetProblemStatuses(platform.db, uid);
+  forgetUserStatus(platform.db, uid);
 }
 
 export async function setProblemCount(

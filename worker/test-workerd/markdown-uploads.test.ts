@@ -1,7 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { callWorker, openTestDatabase, signInRoot, testEnv } from './support/helpers';
-
-const call = callWorker;
+import { callWorker as call, openTestDatabase, signInRoot, testEnv } from './support/helpers';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3];
 

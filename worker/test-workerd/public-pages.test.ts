@@ -6,9 +6,7 @@ import { PROBLEM_PAGES, problemListInputs } from '../src/domains/problem/public-
 import { SITE_CONFIG_PAGES } from '../src/domains/site/service';
 import { randomId } from '../src/lib/random';
 import { sharedPageKey } from '../src/lib/shared-page';
-import { callWorker, signInRoot, testEnv } from './support/helpers';
-
-const call = callWorker;
+import { callWorker as call, signInRoot, testEnv } from './support/helpers';
 
 /**
  * Anonymous public pages come from the Cache API (lib/shared-page.ts). A page planted in the cache

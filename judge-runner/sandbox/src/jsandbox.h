@@ -121,7 +121,9 @@ struct js_outcome {
   const char *time_kind;
 };
 
-/* One section per source file; main.c (the supervisor) calls into them and none calls back. */
+/* One section per source file; main.c (the supervisor) calls into them and none calls back, except
+ * server.c: main hands it the supervisor to fork per run, and main.c and cgroup.c read its
+ * js_inherited_cgroup. */
 
 /* server.c: `jsandbox --serve`, the long-lived per-lane parent that forks a supervisor per run */
 extern const char *js_inherited_cgroup;

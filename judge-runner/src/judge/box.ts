@@ -25,7 +25,7 @@ import {
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { mountsBelow, releaseMountsBelow } from './box-mounts';
+import { releaseMountsBelow } from './box-mounts';
 import { type SandboxLauncher, ServerLauncher } from './launcher';
 
 const execFileAsync = promisify(execFile);
@@ -37,7 +37,7 @@ export const SANDBOX_UID_BASE = 61000;
 export const BOX_NAMES = ['compile', 'run', 'check', 'interact'] as const;
 export type BoxName = (typeof BOX_NAMES)[number];
 /** Bytes and files a box may hold. Its pages count as the writer's memory (memory cgroup) too. */
-export const BOX_LIMITS = { kb: 512 * 1024, files: 4096 };
+const BOX_LIMITS = { kb: 512 * 1024, files: 4096 };
 
 export interface Slot {
   index: number;
@@ -78,19 +78,15 @@ export function slotFor(index: number, workDir: string): Slot {
 }
 
 /** Makes `dir` a tmpfs holding at most `kb` KiB and `files` entries. */
-export async function mountBox(dir: string, limits = BOX_LIMITS): Promise<void> {
+async function mountBox(dir: string): Promise<void> {
   await execFileAsync('mount', [
     '-t',
     'tmpfs',
     '-o',
-    `size=${limits.kb}k,nr_inodes=${limits.files},mode=0755,nosuid,nodev`,
+    `size=${BOX_LIMITS.kb}k,nr_inodes=${BOX_LIMITS.files},mode=0755,nosuid,nodev`,
     'jsandbox-box',
     dir,
   ]);
-}
-
-export async function unmountBelow(dir: string): Promise<void> {
-  for (const point of mountsBelow(dir)) await execFileAsync('umount', ['-l', point]);
 }
 
 /**
@@ -110,7 +106,7 @@ export function releaseSlot(slot: Slot): void {
  * root, mounts each box as a size-limited tmpfs. Says which protection it could not give.
  */
 export async function prepareSlot(slot: Slot): Promise<{ boxLimit: boolean }> {
-  await unmountBelow(slot.dir);
+  releaseMountsBelow(slot.dir);
   await rm(slot.dir, { recursive: true, force: true });
   await mkdir(slot.dir, { recursive: true, mode: 0o700 });
   slot.boxContents.clear();

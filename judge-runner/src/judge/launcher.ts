@@ -208,7 +208,7 @@ export class ServerLauncher implements SandboxLauncher {
     });
   }
 
-  /** Ends the server; runs still waiting are retried on a new one if the launcher is used again. */
+  /** Ends the server; every run not yet answered is rejected. */
   close(): void {
     const server = this.server;
     this.server = null;

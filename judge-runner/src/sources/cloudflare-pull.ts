@@ -19,7 +19,7 @@
 // others to its sandbox slots, and a message with no free place of its kind is given back unread.
 import { type ResultRequest, type RunnerJob, runnerJobSchema } from '../../../contract/runner/protocol';
 import type { JudgeJobMessage } from '../../../contract/runner/queue-message';
-import type { CloudflareQueueSettings } from '../config';
+import { type CloudflareQueueSettings, VISIBILITY_TIMEOUT_MAX_MS } from '../config';
 import type { RunnerLog } from '../log';
 import { type ServerClient, sleep } from '../server-client';
 import {
@@ -28,7 +28,6 @@ import {
   type PulledMessage,
   type QueueRetry,
   QueuesApiError,
-  VISIBILITY_TIMEOUT_MAX_MS,
 } from './cloudflare-queues-api';
 import { type RemotePace, worstCaseMs } from './job-budget';
 import { type JobSource, type LeasedJob, type LeaseRoom, placeFor } from './job-source';
@@ -214,7 +213,7 @@ export class CloudflarePullSource implements JobSource {
         continue;
       }
       const queued = decoded.message;
-      const place: keyof typeof free = placeFor(queued.kind) === 'remote' ? 'remote' : 'local';
+      const place = placeFor(queued.kind);
       if (free[place] <= 0) {
         retry.push({ leaseId: message.lease_id, delaySeconds: NO_ROOM_DELAY_SECONDS });
         continue;

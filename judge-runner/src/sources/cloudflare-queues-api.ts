@@ -24,10 +24,9 @@ import { type JudgeJobMessage, parseJudgeJobMessage } from '../../../contract/ru
 import { type CloudflareQueueSettings, VISIBILITY_TIMEOUT_MAX_MS } from '../config';
 
 /** The API's bounds for one pull. */
-export const PULL_BATCH_MAX = 100;
-export { VISIBILITY_TIMEOUT_MAX_MS };
+const PULL_BATCH_MAX = 100;
 /** The longest delay a retry asks for: Queues' documented maximum message delay, 12 hours. */
-export const RETRY_DELAY_MAX_SECONDS = 12 * 3600;
+const RETRY_DELAY_MAX_SECONDS = 12 * 3600;
 
 const pulledMessageSchema = z.object({
   id: z.string().min(1),

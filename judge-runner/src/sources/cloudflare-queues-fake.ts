@@ -1,5 +1,5 @@
 // A loopback fake of the Cloudflare Queues HTTP pull API and of the judge server's runner
-// endpoints, for the pull consumer's contract test and for trying `--check` by hand. It answers in
+// endpoints, for the pull consumer's contract test. It answers in
 // the shapes Cloudflare documents (cloudflare-queues-api.ts lists them) and behaves as the docs
 // say: a pulled message is leased for the visibility timeout and delivered again with `attempts`
 // one higher when the lease runs out or it is retried; once `attempts` reaches `max_retries` a

@@ -100,11 +100,7 @@ export class ServerLeaseSource implements JobSource {
 
   async completeAndLease(leased: LeasedJob, result: ResultRequest, room: LeaseRoom): Promise<LeasedJob[]> {
     const max = this.fits(room);
-    if (max <= 0) {
-      await this.complete(leased, result);
-      return [];
-    }
-    if (!this.foldsLeases) {
+    if (max <= 0 || !this.foldsLeases) {
       await this.complete(leased, result);
       return [];
     }

@@ -6,7 +6,6 @@ import {
   foldGutter,
   foldKeymap,
   indentOnInput,
-  indentUnit,
   syntaxHighlighting,
 } from '@codemirror/language';
 import { EditorState, type Extension } from '@codemirror/state';
@@ -28,7 +27,8 @@ import {
  * keeps what writing a solution wants (line numbers, undo, folding, bracket matching and closing,
  * indentation) and leaves out the completion popup, the search panel and the lint keys: about
  * 24 KB of the problem page (brotli), and UI that CodeMirror words in English only. The browser's
- * own find (Ctrl+F) still finds text in the editor.
+ * own find (Ctrl+F) still finds text in the editor. Only `basicSetup` is provided: nothing here
+ * uses the package's `minimalSetup`.
  */
 export interface BasicSetupOptions {
   lineNumbers?: boolean;
@@ -49,7 +49,6 @@ export interface BasicSetupOptions {
   historyKeymap?: boolean;
   foldKeymap?: boolean;
   closeBracketsKeymap?: boolean;
-  tabSize?: number;
 }
 
 /** Every part is on unless its option is `false`, as in the package this replaces. */
@@ -78,26 +77,5 @@ export function basicSetup(options: BasicSetupOptions = {}): Extension[] {
     ...(on('foldKeymap') ? foldKeymap : []),
   ];
   const extensions = parts.filter(([part]) => on(part)).map(([, make]) => make());
-  if (typeof options.tabSize === 'number' && options.tabSize > 0) {
-    extensions.push(indentUnit.of(' '.repeat(options.tabSize)));
-  }
   return [...extensions, keymap.of(keymaps)];
-}
-
-/** The package's other export, for completeness of the stand-in; the editor does not use it. */
-export function minimalSetup(): Extension[] {
-  return basicSetup({
-    lineNumbers: false,
-    highlightActiveLineGutter: false,
-    foldGutter: false,
-    dropCursor: false,
-    allowMultipleSelections: false,
-    indentOnInput: false,
-    bracketMatching: false,
-    closeBrackets: false,
-    rectangularSelection: false,
-    highlightActiveLine: false,
-    foldKeymap: false,
-    closeBracketsKeymap: false,
-  });
 }

@@ -108,7 +108,7 @@ export default function CodeEditorView({
       minHeight={minHeight}
       maxHeight={maxHeight}
       className={`code-editor overflow-hidden ${className}`}
-      basicSetup={{ tabSize: tab, highlightActiveLine: !readOnly, highlightActiveLineGutter: !readOnly }}
+      basicSetup={{ highlightActiveLine: !readOnly, highlightActiveLineGutter: !readOnly }}
       data-mode={mode}
     />
   );

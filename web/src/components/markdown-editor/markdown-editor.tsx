@@ -53,7 +53,7 @@ const carriesFiles = (transfer: DataTransfer | null) =>
   transfer !== null && Array.from(transfer.types ?? []).includes('Files');
 
 /**
- * Markdown source beside its live preview (KaTeX `$…$`/`$$…$$` included). Side by side on wide
+ * Markdown source beside its live preview (formulas `$…$`/`$$…$$`, by Temml, included). Side by side on wide
  * screens; on tablets and phones a Write / Preview switch. Images and files come in through the
  * toolbar buttons, a paste or a drop; each uploads with a progress bar and its link is written at
  * the caret once stored. The images uploaded while the editor is open are listed, each removable

@@ -30,7 +30,7 @@ const TABBABLE = [
 ].join(',');
 
 /** What Tab stops at inside `root`, in order: one radio per group, nothing hidden or disabled. */
-export function tabbableIn(root: HTMLElement): HTMLElement[] {
+function tabbableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter((element) => {
     if (element.tabIndex < 0 || element.closest('[inert], fieldset:disabled')) return false;
     // jsdom (the component tests) has no layout to ask; a browser skips what is not rendered.

@@ -4,7 +4,8 @@ import { setupTestI18n } from '@web/testing/i18n';
 import { type ReactNode, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Dropdown } from './dropdown';
-import { Modal, openDialogs } from './modal';
+import { Modal } from './modal';
+import { openDialogs } from './modal-dialog';
 import { Toaster } from './toaster';
 
 afterEach(cleanup);

@@ -3,8 +3,6 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from './modal-dialog';
 
-export { openDialogs, tabbableIn, useTopDialog } from './modal-dialog';
-
 export interface ModalProps {
   open: boolean;
   onClose: () => void;

@@ -3,7 +3,7 @@ import { type Toast, toast, toastStore } from '@web/lib/toast';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useTopDialog } from './modal';
+import { useTopDialog } from './modal-dialog';
 
 const ALERT_CLASS: Record<Toast['kind'], string> = {
   success: 'alert-success',

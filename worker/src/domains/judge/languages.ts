@@ -8,6 +8,11 @@ import type { DbOrTx } from '../../platform/db';
 /** A runner whose heartbeat is older than this is not counted as live. */
 export const RUNNER_LIVE_MS = 30_000;
 
+/** judge_server.status: heartbeating, stopped (released its leases), or failed to start. */
+export const RUNNER_UP = 0;
+export const RUNNER_STOPPED = 1;
+export const RUNNER_START_FAILED = 2;
+
 /**
  * Checks that the problem offers the language and that some runner can run it: the problem's own
  * language list when it has one, else every language the site offers.
@@ -77,7 +82,7 @@ export async function refreshLanguageAvailability(db: DbOrTx, now: Date): Promis
     .from(judgeServer)
     .where(
       and(
-        eq(judgeServer.status, 0),
+        eq(judgeServer.status, RUNNER_UP),
         gt(judgeServer.lastHeartbeat, new Date(now.getTime() - RUNNER_LIVE_MS)),
         sql`jsonb_array_length(${judgeServer.languages}) > 0`,
       ),

@@ -4,7 +4,7 @@ import { judgeJob, judgeServer, submission } from '../../db/schema';
 import { databaseJudgeQueue } from '../../platform/database-judge-queue';
 import type { DbOrTx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
-import { RUNNER_LIVE_MS } from './languages';
+import { RUNNER_LIVE_MS, RUNNER_UP } from './languages';
 
 /** What the admin dashboard shows of one runner, from its latest heartbeat. */
 export interface RunnerState {
@@ -40,7 +40,7 @@ export async function listRunnerStates(db: DbOrTx, now: Date): Promise<RunnerSta
     jobsInFlight: row.taskNumber,
     maxJobs: row.maxTaskNumber,
     lastHeartbeat: row.lastHeartbeat,
-    healthy: row.status === 0 && now.getTime() - row.lastHeartbeat.getTime() < RUNNER_LIVE_MS,
+    healthy: row.status === RUNNER_UP && now.getTime() - row.lastHeartbeat.getTime() < RUNNER_LIVE_MS,
   }));
 }
 

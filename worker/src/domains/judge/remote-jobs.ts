@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { judgeJob, problem, submission } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
+import { forgetUserStatus } from '../problem/index';
 import {
   markLoginFailed,
   REMOTE_BUSY_RETRY_MS,
@@ -15,7 +16,6 @@ import {
   renewReservations,
   reserveRemoteAccount,
 } from '../remote-judge/index';
-import { forgetProblemStatuses } from '../submission/index';
 import { JobBatch } from './job-queue';
 import { decideDelivery, isInFlight } from './verdict-rules';
 import { finishJob, lockJob, storable, writeVerdict } from './verdict-writer';
@@ -65,9 +65,12 @@ export async function buildRemoteJob(
   jobId: number | null,
   judger: string,
 ): Promise<RemoteBuild> {
+  /** The user whose submission failed here: their remembered statuses are dropped after the commit. */
+  let failedUid: string | null = null;
   const built = await platform.db.transaction(async (tx): Promise<RemoteBuild> => {
     const sub = await lockSubmission(tx, ref.submitId);
     if (!sub || sub.judgeAttempt !== ref.attempt || !isInFlight(sub.status)) return { outcome: 'gone' };
+    failedUid = sub.uid;
     const [prob] = await tx
       .select({ problemId: problem.problemId })
       .from(problem)
@@ -109,7 +112,7 @@ export async function buildRemoteJob(
       },
     };
   });
-  if (built.outcome === 'failed') forgetProblemStatuses(platform.db);
+  if (built.outcome === 'failed' && failedUid !== null) forgetUserStatus(platform.db, failedUid);
   return built;
 }
 
@@ -135,17 +138,17 @@ export async function failRemoteJob(
   platform: Platform,
   input: { name: string; jobId: number | null; ref: RemoteRef; message: string },
 ): Promise<boolean> {
-  const failed = await platform.db.transaction(async (tx) => {
+  const failedUid = await platform.db.transaction(async (tx) => {
     const job = await lockJob(tx, input.jobId);
     if (job) await finishJob(tx, job.id);
-    if (job && job.state === 'done') return false;
+    if (job && job.state === 'done') return null;
     const sub = await lockSubmission(tx, input.ref.submitId);
-    if (!sub || sub.judgeAttempt !== input.ref.attempt || !isInFlight(sub.status)) return false;
+    if (!sub || sub.judgeAttempt !== input.ref.attempt || !isInFlight(sub.status)) return null;
     await writeSubmittedFailed(tx, sub, input.message, input.name);
-    return true;
+    return sub.uid;
   });
-  if (failed) forgetProblemStatuses(platform.db);
-  return failed;
+  if (failedUid !== null) forgetUserStatus(platform.db, failedUid);
+  return failedUid !== null;
 }
 
 /**
@@ -190,6 +193,8 @@ const DEFAULT_FAILURE = 'The remote judge could not take or judge this submissio
  */
 export async function recordRemoteResult(platform: Platform, result: RemoteResultRequest): Promise<boolean> {
   const jobs = new JobBatch(platform);
+  /** The user whose submission got its final result here, for after the commit. */
+  let judgedUid: string | null = null;
   const outcome = await platform.db.transaction(async (tx): Promise<'ignored' | 'final' | 'requeued'> => {
     const job = await lockJob(tx, result.jobId);
     if (job && job.state === 'done') return 'ignored';
@@ -222,6 +227,7 @@ export async function recordRemoteResult(platform: Platform, result: RemoteResul
     }
     if (result.outcome === 'submit-failed') {
       await writeSubmittedFailed(tx, sub, result.errorMessage?.trim() || DEFAULT_FAILURE, result.name);
+      judgedUid = sub.uid;
       return 'final';
     }
     const decision = decideDelivery(sub, result);
@@ -242,10 +248,11 @@ export async function recordRemoteResult(platform: Platform, result: RemoteResul
     });
     await releaseRemoteAccounts(tx, [sub.submitId]);
     if (job) await finishJob(tx, job.id);
+    judgedUid = sub.uid;
     return 'final';
   });
   jobs.afterCommit();
-  if (outcome === 'final') forgetProblemStatuses(platform.db);
+  if (outcome === 'final' && judgedUid !== null) forgetUserStatus(platform.db, judgedUid);
   return outcome !== 'ignored';
 }
 

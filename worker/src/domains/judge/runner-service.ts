@@ -29,10 +29,10 @@ import { badRequest, notFound } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import type { StoredFile } from '../../platform/file-store';
 import type { Platform } from '../../platform/platform';
-import { forgetProblemStatuses } from '../submission/index';
+import { forgetUserStatus } from '../problem/index';
 import { buildRunnerJob } from './job-builder';
 import { waitForJob } from './job-signal';
-import { refreshLanguageAvailability } from './languages';
+import { RUNNER_START_FAILED, RUNNER_STOPPED, RUNNER_UP, refreshLanguageAvailability } from './languages';
 import {
   buildRemoteJob,
   deferRemoteJob,
@@ -62,11 +62,6 @@ const LEASE_POLL_MS = 500;
 function inSeconds(now: Date, seconds: number) {
   return new Date(now.getTime() + seconds * 1000);
 }
-
-/** judge_server.status: heartbeating, stopped (released its leases), or failed to start. */
-export const RUNNER_UP = 0;
-export const RUNNER_STOPPED = 1;
-export const RUNNER_START_FAILED = 2;
 
 /**
  * A runner could not start: its row says why until a heartbeat of a start that worked. It holds
@@ -442,7 +437,7 @@ export async function jobForRef(platform: Platform, ref: JudgeJobMessage, name: 
 export async function recordJudgeResult(platform: Platform, result: JudgeResultRequest): Promise<boolean> {
   const judgedUid = await writeJudgeResult(platform, result);
   // After the commit, so a status read again cannot find the verdict missing.
-  if (judgedUid !== null) forgetProblemStatuses(platform.db, judgedUid);
+  if (judgedUid !== null) forgetUserStatus(platform.db, judgedUid);
   return judgedUid !== null;
 }
 

@@ -30,7 +30,7 @@ export {
   recordRemoteProblem,
 } from './remote-problems';
 export { readCaseData, type StoredCase } from './testcase-store';
-export { forgetAllUserStatuses, forgetUserStatus, publicProblemStatus } from './user-status';
+export { forgetUserStatus, publicProblemStatus } from './user-status';
 export type { StatusEntry } from './user-status-cache';
 
 /** The Markdown in problem statements: an editor upload linked here is kept by the file area's cleanup. */

@@ -2,10 +2,10 @@ import type { ProblemListQuery } from '@contract/problem';
 import type { SharedPageArea } from '../../lib/shared-page';
 
 /**
- * The problem bank's anonymous pages, shared between isolates (lib/shared-page.ts). A second is
- * the whole staleness window for counters and for edits made through another isolate, the same
- * as the in-memory page cache every runtime keeps (PUBLIC_PAGE_FRESH_MS); edits through this
- * isolate show at once, since invalidateProblemBank renews the area's version.
+ * The problem bank's anonymous pages, shared between isolates (lib/shared-page.ts) for a second.
+ * An edit made through another isolate can take that second plus the isolate's own page memory
+ * (PUBLIC_PAGE_FRESH_MS) to show; edits through this isolate show at once, since
+ * invalidateProblemBank renews the area's version and forgets the isolate's memory of the pages.
  */
 export const PROBLEM_PAGES: SharedPageArea = { name: 'problem', ttlSeconds: 1 };
 

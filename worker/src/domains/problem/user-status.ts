@@ -147,8 +147,3 @@ export async function publicProblemStatus(
 export function forgetUserStatus(db: object, uid: string): void {
   caches.get(db)?.forget(uid);
 }
-
-/** Forgets every user's statuses, after a commit whose writer does not know whose it changed. */
-export function forgetAllUserStatuses(db: object): void {
-  caches.get(db)?.forgetAll();
-}

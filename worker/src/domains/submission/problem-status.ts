@@ -4,27 +4,13 @@ import type { CurrentUser } from '../../http/context';
 import { badRequest, unauthorized } from '../../http/errors';
 import type { DbOrTx } from '../../platform/db';
 import { contestProblemNavigation, myContestProblemStatus } from '../contest/index';
-import {
-  forgetAllUserStatuses,
-  forgetUserStatus,
-  publicProblemStatus,
-  type StatusEntry,
-} from '../problem/index';
+import { publicProblemStatus, type StatusEntry } from '../problem/index';
 import { trainingProblemNavigation } from '../training/index';
 
 /**
  * The caller's results on a list of problems, wherever the list comes from: the problem bank,
  * a contest or a training. Each source's owner answers; this only picks the source.
  */
-
-/**
- * Drops remembered statuses in this process after a verdict they must show has committed: the
- * judged user's, or every user's for writers that do not know whose it was.
- */
-export function forgetProblemStatuses(db: object, uid?: string): void {
-  if (uid === undefined) forgetAllUserStatuses(db);
-  else forgetUserStatus(db, uid);
-}
 
 /** POST /api/get-user-problem-status. */
 export async function userProblemStatus(

@@ -4,7 +4,7 @@ import { LIMITS } from '@contract/limits';
 import type { ProblemExample } from '@contract/problem-rules';
 import { CloseIcon, PlayIcon } from '@web/components/icons';
 import { JudgeStatusBadge } from '@web/components/judge-status-badge';
-import { openDialogs } from '@web/components/ui/modal';
+import { openDialogs } from '@web/components/ui/modal-dialog';
 import { usePolling } from '@web/hooks/use-polling';
 import { useIsAuthenticated } from '@web/lib/auth';
 import { openAuthDialog } from '@web/lib/auth-dialog';

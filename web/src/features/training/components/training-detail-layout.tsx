@@ -1,4 +1,4 @@
-// daisyUI's tooltip styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
+// daisyUI's tooltip and tab styles ride with the pages that use them, not every page's stylesheet (web/src/styles/index.css).
 import 'daisyui/components/tooltip.css';
 import 'daisyui/components/tab.css';
 import { LoadFailure } from '@web/components/ui/load-failure';
