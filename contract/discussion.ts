@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   booleanFlag,
   emptyToUndefined,
+  idList,
   keyword,
   optionalId,
   pagingSchema,
@@ -210,10 +211,13 @@ export const adminUpdateDiscussionRequest = z
 export type AdminUpdateDiscussionRequest = z.input<typeof adminUpdateDiscussionRequest>;
 
 /** DELETE /api/admin/discussion: a JSON array of discussion ids (spec 3 §5: needs a selection). */
-export const adminDeleteDiscussionsRequest = z
-  .array(requiredId('did'), { error: 'The body must be a list of discussion ids' })
-  .min(1, 'The number of discussions selected cannot be empty')
-  .max(1000, 'At most 1000 discussions at once');
+export const adminDeleteDiscussionsRequest = idList('did', {
+  notAList: 'The body must be a list of discussion ids',
+  min: 1,
+  tooFew: 'The number of discussions selected cannot be empty',
+  max: 1000,
+  tooMany: 'At most 1000 discussions at once',
+});
 export type AdminDeleteDiscussionsRequest = z.input<typeof adminDeleteDiscussionsRequest>;
 
 /** GET /api/admin/discussion-report: open reports first, then the newest. */

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import {
   emptyToUndefined,
   ID_MAX,
+  idList,
   keyword,
   limitField,
   optionalId,
   optionalIdOrZero,
   optionalInteger,
   pageField,
-  requiredId,
   text,
 } from './common/fields';
 import { JUDGE_CASE_MODES, JUDGE_MODES, type JudgeCaseMode, type JudgeMode } from './judge-status';
@@ -141,9 +141,11 @@ export interface ProblemListRow extends ProblemCountView {
 }
 
 export const userProblemStatusRequest = z.object({
-  pidList: z
-    .array(requiredId('pidList'), { error: 'pidList must be a list of problem ids' })
-    .max(200, 'pidList: at most 200 problems per call'),
+  pidList: idList('pidList', {
+    notAList: 'pidList must be a list of problem ids',
+    max: 200,
+    tooMany: 'pidList: at most 200 problems per call',
+  }),
   isContestProblemList: z
     .boolean()
     .nullish()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   booleanFlag,
+  idList,
   keyword,
   limitField,
   optionalIdOrZero,
@@ -95,9 +96,11 @@ export const updateSubmissionRequest = z.object({
 export const CHECK_STATUS_MAX_IDS = 100;
 
 export const checkSubmissionsStatusRequest = z.object({
-  submitIds: z
-    .array(requiredId('submitIds'), { error: 'submitIds must be a list of submission ids' })
-    .max(CHECK_STATUS_MAX_IDS, `submitIds: at most ${CHECK_STATUS_MAX_IDS} ids per call`),
+  submitIds: idList('submitIds', {
+    notAList: 'submitIds must be a list of submission ids',
+    max: CHECK_STATUS_MAX_IDS,
+    tooMany: `submitIds: at most ${CHECK_STATUS_MAX_IDS} ids per call`,
+  }),
   cid: optionalIdOrZero('cid'),
 });
 

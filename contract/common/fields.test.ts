@@ -4,6 +4,7 @@ import {
   booleanFlag,
   emptyToUndefined,
   ID_MAX,
+  idList,
   keyword,
   limitField,
   optionalId,
@@ -70,6 +71,53 @@ describe('requiredId', () => {
     expect(outcome(z.object({ submitId: requiredId('submitId') }), { submitId: 2 ** 31 })).toEqual({
       error: 'submitId must be an integer from 1 to 2147483647',
     });
+  });
+});
+
+describe('idList', () => {
+  const pidList = idList('pidList', {
+    notAList: 'pidList must be a list of problem ids',
+    max: 3,
+    tooMany: 'pidList: at most 3 problems per call',
+  });
+  const atLeastOne = idList('did', {
+    notAList: 'The body must be a list of discussion ids',
+    min: 1,
+    tooFew: 'Select at least one',
+    max: 3,
+    tooMany: 'At most 3',
+  });
+  const invalid = { error: 'pidList must be an integer from 1 to 2147483647' };
+
+  it('reads each id as requiredId does, in order, duplicates kept', () => {
+    expect(outcome(pidList, [])).toEqual([]);
+    expect(outcome(pidList, [3, '42', 3])).toEqual([3, 42, 3]);
+    expect(outcome(pidList, [ID_MAX])).toEqual([ID_MAX]);
+  });
+
+  it('refuses an id that would not fit the column, or is not a whole number, naming the field', () => {
+    for (const bad of [0, -1, 2147483648, 2 ** 53, 1.5, '12abc', true, [5], {}, Number.NaN, HUGE]) {
+      expect(outcome(pidList, [1, bad])).toEqual(invalid);
+    }
+    for (const absent of [null, '', undefined]) {
+      expect(outcome(pidList, [1, absent])).toEqual({ error: 'pidList is required' });
+    }
+    const result = pidList.safeParse([1, 0]);
+    expect(result.success || result.error.issues[0]!.path).toEqual([1]);
+  });
+
+  it('refuses what is not a list, and lists too long or too short, with the caller’s words', () => {
+    for (const value of [undefined, null, 5, '1,2', { 0: 1 }]) {
+      expect(outcome(pidList, value)).toEqual({ error: 'pidList must be a list of problem ids' });
+    }
+    expect(outcome(pidList, [1, 2, 3, 4])).toEqual({ error: 'pidList: at most 3 problems per call' });
+    expect(outcome(atLeastOne, [])).toEqual({ error: 'Select at least one' });
+    expect(outcome(atLeastOne, [7])).toEqual([7]);
+  });
+
+  it('names the field inside an object', () => {
+    expect(outcome(z.object({ pidList }), { pidList: [2 ** 31] })).toEqual(invalid);
+    expect(outcome(z.object({ pidList }), {})).toEqual({ error: 'pidList must be a list of problem ids' });
   });
 });
 

@@ -168,17 +168,17 @@ describe('submit-problem-judge checks', () => {
       return res.body.data;
     };
     // Read (and remembered) before the submission…
-    expect((await status())[pid]).toEqual({ status: JudgeStatus.NOT_SUBMITTED, score: null });
+    expect((await status())[pid]).toEqual({ status: JudgeStatus.NOT_SUBMITTED });
     expect((await submit(user.token, { pid: problemId })).body.status).toBe(200);
     // …yet the submission shows, still pending, and then its verdict, each without waiting.
-    expect((await status())[pid]).toEqual({ status: JudgeStatus.PENDING, score: null });
+    expect((await status())[pid]).toEqual({ status: JudgeStatus.PENDING });
     const [job] = await lease();
     if (job?.kind !== 'judge') throw new Error('expected a judge job');
     expect((await status())[pid].status).not.toBe(JudgeStatus.ACCEPTED);
     expect((await verdict(job, JudgeStatus.ACCEPTED)).body.status).toBe(200);
     expect(await status()).toEqual({
-      [pid]: { status: JudgeStatus.ACCEPTED, score: null },
-      [oiPid]: { status: JudgeStatus.NOT_SUBMITTED, score: null },
+      [pid]: { status: JudgeStatus.ACCEPTED },
+      [oiPid]: { status: JudgeStatus.NOT_SUBMITTED },
     });
   });
 
@@ -195,8 +195,8 @@ describe('submit-problem-judge checks', () => {
     const answers = await Promise.all(asks);
     answers.forEach((res, i) => {
       const expected = i % 2 === 0 ? JudgeStatus.PENDING : JudgeStatus.NOT_SUBMITTED;
-      expect(res.body.data[oiPid]).toEqual({ status: expected, score: null });
-      if (i >= 4) expect(res.body.data[pid]).toEqual({ status: JudgeStatus.NOT_SUBMITTED, score: null });
+      expect(res.body.data[oiPid]).toEqual({ status: expected });
+      if (i >= 4) expect(res.body.data[pid]).toEqual({ status: JudgeStatus.NOT_SUBMITTED });
       expect(Object.keys(res.body.data)).toHaveLength(i < 4 ? 1 : 2);
     });
     await drain();

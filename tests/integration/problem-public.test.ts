@@ -217,10 +217,10 @@ describe('the public problem list', () => {
     });
     expect(res.httpStatus).toBe(200);
     expect(res.body.data).toEqual({
-      [ids.p1000]: { status: 0, score: 100 },
-      [ids.p999]: { status: -1, score: null },
-      [ids.p1001]: { status: 5, score: null },
-      [ids.remote]: { status: -10, score: null },
+      [ids.p1000]: { status: 0 },
+      [ids.p999]: { status: -1 },
+      [ids.p1001]: { status: 5 },
+      [ids.remote]: { status: -10 },
     });
   });
 });

@@ -68,8 +68,8 @@ describe('judging inside a training', () => {
       body: { pidList: [aPlusB, arraySum], isContestProblemList: false },
     });
     expect(statuses.body.data).toEqual({
-      [aPlusB]: { status: JudgeStatus.ACCEPTED, score: null },
-      [arraySum]: { status: JudgeStatus.NOT_SUBMITTED, score: null },
+      [aPlusB]: { status: JudgeStatus.ACCEPTED },
+      [arraySum]: { status: JudgeStatus.NOT_SUBMITTED },
     });
 
     const detail = await h.request('GET', '/api/get-training-detail', { token: user.token, query: { tid } });

@@ -77,7 +77,7 @@ describe('a user’s remembered statuses', () => {
       return res.body.data.records.find((r: { id: number }) => r.id === training.id).acCount;
     };
     // Remembered before anything happens…
-    expect(await status()).toEqual({ [pid]: { status: JudgeStatus.NOT_SUBMITTED, score: null } });
+    expect(await status()).toEqual({ [pid]: { status: JudgeStatus.NOT_SUBMITTED } });
     expect(await progress()).toBe(0);
     await submit();
     expect((await status())[pid].status).toBe(JudgeStatus.PENDING);
@@ -87,7 +87,7 @@ describe('a user’s remembered statuses', () => {
     expect(await progress()).toBe(0);
     expect((await verdict(job, JudgeStatus.ACCEPTED)).body.status).toBe(200);
     // …and Accepted on the very next request after it.
-    expect((await status())[pid]).toEqual({ status: JudgeStatus.ACCEPTED, score: null });
+    expect((await status())[pid]).toEqual({ status: JudgeStatus.ACCEPTED });
     expect(await progress()).toBe(1);
   });
 

@@ -3,7 +3,7 @@ import { userInfo, userRole, userSession } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { coalesce, forgetCoalesced } from '../../lib/coalesce';
 import { signSessionToken, TOKEN_TTL_SECONDS } from '../../lib/tokens';
-import type { Db } from '../../platform/db';
+import { type Db, preparedPerDb } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 
 /**
@@ -37,12 +37,27 @@ export async function lookUpSession(
   });
   // Expiry is checked here, not in the cached query, so a cached row never outlives its session.
   if (row?.status !== 0 || row.expiresAt.getTime() <= now.getTime()) return null;
-  const { status: _status, expiresAt: _expiresAt, ...user } = row;
-  return { ...user, roles: [...user.roles], sessionId: sid };
+  return callerOf(row, sid);
 }
 
-async function readSession(db: Db, sid: string, uid: string): Promise<SessionRow | null> {
-  const [row] = await db
+/**
+ * The caller a session row names, built once per row read: every request the cached row answers
+ * shares it, so it is frozen (roles too) and nothing can change one request's user for another.
+ */
+const callers = new WeakMap<SessionRow, CurrentUser>();
+function callerOf(row: SessionRow, sid: string): CurrentUser {
+  let caller = callers.get(row);
+  if (!caller) {
+    const { status: _status, expiresAt: _expiresAt, ...user } = row;
+    caller = Object.freeze({ ...user, roles: Object.freeze([...user.roles]) as number[], sessionId: sid });
+    callers.set(row, caller);
+  }
+  return caller;
+}
+
+/** The session named by a token with its user, one indexed join (prepared once per Db). */
+const sessionById = preparedPerDb((db) =>
+  db
     .select({
       uid: userInfo.uid,
       username: userInfo.username,
@@ -60,8 +75,19 @@ async function readSession(db: Db, sid: string, uid: string): Promise<SessionRow
     })
     .from(userSession)
     .innerJoin(userInfo, eq(userInfo.uid, userSession.uid))
-    .where(and(eq(userSession.id, sid), eq(userSession.uid, uid), isNull(userSession.revokedAt)))
-    .limit(1);
+    .where(
+      and(
+        eq(userSession.id, sql.placeholder('sid')),
+        eq(userSession.uid, sql.placeholder('uid')),
+        isNull(userSession.revokedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_id'),
+);
+
+async function readSession(db: Db, sid: string, uid: string): Promise<SessionRow | null> {
+  const [row] = await sessionById(db).execute({ sid, uid });
   if (!row) return null;
   return { ...row, roles: row.roles.map(Number) };
 }

@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { forbidden, notFound } from '../../http/errors';
 import { coalesce, forgetCoalesced } from '../../lib/coalesce';
-import type { Db } from '../../platform/db';
+import { type Db, preparedPerDb } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 import { boardRow, pagePositions, type Standing } from '../ranking/index';
 import { type BoardView, contestStanding } from './board-cache';
@@ -97,15 +97,13 @@ function page(
   return built;
 }
 
-const contestById = new WeakMap<Db, ReturnType<typeof prepareContestById>>();
-
-function prepareContestById(db: Db) {
-  return db
+const contestById = preparedPerDb((db) =>
+  db
     .select()
     .from(contest)
     .where(eq(contest.id, sql.placeholder('cid')))
-    .prepare('board_contest_by_id');
-}
+    .prepare('board_contest_by_id'),
+);
 
 /**
  * The contest row a board call reads, kept a second: under a crowd of viewers the board calls
@@ -126,12 +124,7 @@ export function boardContest(db: Db, cid: number): Promise<ContestRow> {
     db,
     contestRowKey(cid),
     async () => {
-      let query = contestById.get(db);
-      if (!query) {
-        query = prepareContestById(db);
-        contestById.set(db, query);
-      }
-      const [row] = await query.execute({ cid });
+      const [row] = await contestById(db).execute({ cid });
       if (!row) throw notFound(CONTEST_NOT_FOUND);
       return row;
     },

@@ -54,6 +54,49 @@ describe('UserStatuses', () => {
     expect(statuses.size).toBe(4);
   });
 
+  it('reads the lists of one database row per half as fromRows reads the rows', () => {
+    const progress = {
+      pids: [3, 7, 9, 20],
+      statuses: [JudgeStatus.WRONG_ANSWER, JudgeStatus.ACCEPTED, JudgeStatus.PARTIAL_ACCEPTED, 0],
+      scores: [null, null, 40, 0],
+    };
+    const judging = {
+      pids: [7, 3, 12],
+      statuses: [JudgeStatus.PENDING, JudgeStatus.JUDGING, 5],
+      scores: null,
+    };
+    const rows = [
+      ...progress.pids.map((pid, i) => row(pid, progress.statuses[i]!, false, progress.scores[i]!)),
+      ...judging.pids.map((pid, i) => row(pid, judging.statuses[i]!, true)),
+    ];
+    const expectSame = (a: UserStatuses, b: UserStatuses) => {
+      expect(a.size).toBe(b.size);
+      for (const pid of [1, 3, 7, 9, 12, 20, 21]) {
+        expect(a.of(pid)).toEqual(b.of(pid));
+        expect(a.statusOf(pid)).toBe(b.of(pid).status);
+      }
+    };
+    // Nobody's submission being judged: the lists are taken as they are.
+    expectSame(UserStatuses.fromLists(progress, undefined), UserStatuses.fromRows(rows.slice(0, 4)));
+    expect(UserStatuses.fromLists(progress, undefined).of(20)).toEqual({ status: 0, score: 0 });
+    // With submissions being judged, folded as the rows are.
+    expectSame(UserStatuses.fromLists(progress, judging), UserStatuses.fromRows(rows));
+    expect(UserStatuses.fromLists(progress, judging).statusOf(3)).toBe(JudgeStatus.JUDGING);
+    // Out of order (never from the statement, which orders by pid): still right.
+    const shuffled = {
+      pids: [9, 3, 20, 7],
+      statuses: [progress.statuses[2]!, progress.statuses[0]!, 0, JudgeStatus.ACCEPTED],
+      scores: [40, null, 0, null],
+    };
+    expectSame(UserStatuses.fromLists(shuffled, undefined), UserStatuses.fromRows(rows.slice(0, 4)));
+    // No rows at all, or only a list of scores that is null.
+    expect(UserStatuses.fromLists(undefined, undefined).size).toBe(0);
+    expect(UserStatuses.fromLists({ pids: [4], statuses: [-1], scores: null }, undefined).of(4)).toEqual({
+      status: -1,
+      score: null,
+    });
+  });
+
   it('keeps a score of zero apart from no score', () => {
     const statuses = UserStatuses.fromRows([row(1, JudgeStatus.WRONG_ANSWER, false, 0)]);
     expect(statuses.of(1)).toEqual({ status: JudgeStatus.WRONG_ANSWER, score: 0 });

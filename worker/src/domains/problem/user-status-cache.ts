@@ -30,8 +30,29 @@ export interface StatusRow {
   judging: boolean;
 }
 
+/** A user's statuses as parallel lists (one database row per user; see user-status.ts). */
+export interface StatusLists {
+  pids: readonly number[];
+  statuses: readonly number[];
+  scores: readonly (number | null)[] | null;
+}
+
 /** Int32 has no room for "no score": the one value a score can never be (scores are 0..100 or so). */
 const NO_SCORE = -2147483648;
+/**
+ * One shared, frozen entry per status without a score (statuses fit in an Int8): looking up a
+ * page of problems allocates nothing per problem.
+ */
+const unscoredEntries = new Map<number, Readonly<StatusEntry>>();
+function unscoredEntry(status: number): Readonly<StatusEntry> {
+  let entry = unscoredEntries.get(status);
+  if (!entry) {
+    entry = Object.freeze({ status, score: null });
+    unscoredEntries.set(status, entry);
+  }
+  return entry;
+}
+
 /** What a user's entry costs besides its arrays: the map slot, the object, the uid string. */
 const ENTRY_OVERHEAD_BYTES = 200;
 
@@ -68,6 +89,33 @@ export class UserStatuses {
     return new UserStatuses(pids, statuses, scores);
   }
 
+  /**
+   * From the progress lists (pid order, each pid once: the table's primary key) and the lists of
+   * submissions still being judged. Without any of the latter, which is nearly every user at any
+   * moment, the progress lists become the arrays as they are; otherwise (or should the pids not
+   * come in ascending order) the rows are folded as fromRows folds them.
+   */
+  static fromLists(progress: StatusLists | undefined, judging: StatusLists | undefined): UserStatuses {
+    const rowsOf = (lists: StatusLists | undefined, isJudging: boolean): StatusRow[] =>
+      (lists?.pids ?? []).map((pid, i) => ({
+        pid,
+        status: lists!.statuses[i]!,
+        score: lists!.scores?.[i] ?? null,
+        judging: isJudging,
+      }));
+    const pids = Int32Array.from(progress?.pids ?? []);
+    const ascending = pids.every((pid, i) => i === 0 || pids[i - 1]! < pid);
+    if (judging?.pids.length || !ascending)
+      return UserStatuses.fromRows([...rowsOf(progress, false), ...rowsOf(judging, true)]);
+    if (!progress?.pids.length) return UserStatuses.EMPTY;
+    const scores = Int32Array.from(progress.scores ?? [], (score) => score ?? NO_SCORE);
+    return new UserStatuses(
+      pids,
+      Int8Array.from(progress.statuses),
+      progress.scores ? scores : new Int32Array(progress.pids.length).fill(NO_SCORE),
+    );
+  }
+
   static readonly EMPTY = UserStatuses.fromRows([]);
 
   /** How many problems the user has a status on. */
@@ -80,21 +128,33 @@ export class UserStatuses {
     return this.pids.byteLength + this.statuses.byteLength + this.scores.byteLength + ENTRY_OVERHEAD_BYTES;
   }
 
-  /** The status on `pid`, or Not Submitted. */
-  of(pid: number): StatusEntry {
+  /** The status code on `pid` alone, Not Submitted when none (no entry object for a page of pids). */
+  statusOf(pid: number): number {
+    const at = this.indexOf(pid);
+    return at < 0 ? JudgeStatus.NOT_SUBMITTED : this.statuses[at]!;
+  }
+
+  /** Where `pid` sits in the sorted arrays, or -1. */
+  private indexOf(pid: number): number {
     let lo = 0;
     let hi = this.pids.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
       const at = this.pids[mid]!;
-      if (at === pid) {
-        const score = this.scores[mid]!;
-        return { status: this.statuses[mid]!, score: score === NO_SCORE ? null : score };
-      }
+      if (at === pid) return mid;
       if (at < pid) lo = mid + 1;
       else hi = mid - 1;
     }
-    return { status: JudgeStatus.NOT_SUBMITTED, score: null };
+    return -1;
+  }
+
+  /** The status on `pid`, or Not Submitted. */
+  of(pid: number): Readonly<StatusEntry> {
+    const at = this.indexOf(pid);
+    if (at < 0) return unscoredEntry(JudgeStatus.NOT_SUBMITTED);
+    const score = this.scores[at]!;
+    const status = this.statuses[at]!;
+    return score === NO_SCORE ? unscoredEntry(status) : { status, score };
   }
 
   /** Whether the user has accepted `pid` (outside contests). */

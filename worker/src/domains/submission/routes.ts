@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
-import { ok } from '../../http/envelope';
+import { ok, okJsonText } from '../../http/envelope';
 import { readJson, readQuery } from '../../http/validate';
 import {
   checkContestSubmissionsStatus,
@@ -21,7 +21,7 @@ import {
   getSubmissionDetail,
 } from './detail-service';
 import { listContestSubmissions, listSubmissions } from './list-service';
-import { fullScreenProblemList, userProblemStatus } from './problem-status';
+import { fullScreenProblemList, userProblemStatusJson } from './problem-status';
 
 export const submissionRoutes = new Hono<AppEnv>();
 
@@ -68,7 +68,7 @@ submissionRoutes.post('/get-user-problem-status', async (c) => {
   const user = requireUser(c);
   const body = await readJson(c, userProblemStatusRequest);
   const { db, clock } = c.env.platform;
-  return ok(c, await userProblemStatus(db, user, body, clock.now()));
+  return okJsonText(c, await userProblemStatusJson(db, user, body, clock.now()));
 });
 
 /** Built once: zod compiles a schema on its first parse. */
