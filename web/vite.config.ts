@@ -102,9 +102,12 @@ export default defineConfig(({ command }) => {
       },
     },
     build: {
-      // WEB_DIST_DIR, as scripts/start.mjs and the Node server read it: parallel builds (two
-      // checkouts, concurrent test runs) each write and serve their own folder.
-      outDir: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : fromHere('./dist'),
+      // WEB_DIST_DIR, relative to the repository as scripts/start.mjs and the Node server read
+      // it: parallel builds (two checkouts, concurrent test runs) each write and serve their own
+      // folder, whatever directory the build is started from.
+      outDir: process.env.WEB_DIST_DIR
+        ? resolve(fromHere('..'), process.env.WEB_DIST_DIR)
+        : fromHere('./dist'),
       emptyOutDir: true,
       // Every browser the app supports (ES modules with dynamic import) preloads modules itself.
       modulePreload: { polyfill: false },

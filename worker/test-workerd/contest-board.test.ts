@@ -1,35 +1,19 @@
-import { exports } from 'cloudflare:workers';
 import { JudgeStatus } from '@contract/judge-status';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cacheApiSharedCache, defaultWorkersCache } from '../src/cloudflare/shared-cache';
 import { contest, contestProblem, contestRecord, userInfo } from '../src/db/schema';
 import { randomId } from '../src/lib/random';
-import { openTestDatabase, testEnv } from './support/helpers';
-
-const worker = (exports as unknown as { default: { fetch(request: Request): Promise<Response> } }).default;
+import { callWorker, openTestDatabase, signInRoot } from './support/helpers';
 
 const HOUR = 3_600_000;
 
-async function rootToken(): Promise<string> {
-  const login = await worker.fetch(
-    new Request('https://judge.test/api/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'root', password: testEnv.ROOT_PASSWORD }),
-    }),
-  );
-  return login.headers.get('Authorization')!;
-}
-
 async function rankBoard(cid: number, token: string) {
-  const response = await worker.fetch(
-    new Request('https://judge.test/api/get-contest-rank', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: token },
-      body: JSON.stringify({ cid, currentPage: 1, limit: 50 }),
-    }),
-  );
+  const response = await callWorker('/api/get-contest-rank', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: token },
+    body: JSON.stringify({ cid, currentPage: 1, limit: 50 }),
+  });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { data: { records: { username: string; ac: number }[] } };
   return body.data.records.map((row) => [row.username, row.ac]);
@@ -79,7 +63,7 @@ describe('contest boards on Workers', () => {
       )
       .returning({ id: contestRecord.id });
 
-    const token = await rootToken();
+    const token = await signInRoot();
     expect(await rankBoard(cid, token)).toEqual([
       [users[0], 1],
       [users[1], 1],

@@ -48,8 +48,14 @@ export function runLimits(language: Language, problem: ProblemRunSpec, answerByt
   };
 }
 
+/** The sandbox's own wall limit when none is given (sandbox/src/args.c): twice the CPU limit plus a second. */
+export const defaultWallMs = (cpuMs: number) => cpuMs * 2 + 1000;
+
+/** How much longer than its program an interactor may run: it is there before and after it. */
+export const INTERACTOR_EXTRA_WALL_MS = 2000;
+
 /** Limits of a special judge or an interactor: generous, they are trusted to be sane. */
-function helperLimits(programCpuMs: number): RunLimits {
+export function helperLimits(programCpuMs: number): RunLimits {
   return {
     cpuMs: Math.max(10_000, programCpuMs * 2),
     memoryKb: 1024 * MB,
@@ -269,7 +275,7 @@ async function judgeInteractive(context: CaseContext, testcase: CaseManifestEntr
   const { slot, program, checker } = context;
   if (!checker) throw new SystemError('the interactive judge program is missing');
   const limits = runLimits(program.language, context.problem, 0);
-  const wallMs = limits.cpuMs * 2 + 1000;
+  const wallMs = defaultWallMs(limits.cpuMs);
   const toProgram = join(slot.dir, 'to_program');
   const toInteractor = join(slot.dir, 'to_interactor');
   await makeFifo(toProgram);
@@ -305,7 +311,7 @@ async function judgeInteractive(context: CaseContext, testcase: CaseManifestEntr
       stdout: toProgram,
       stderr: interactorErr,
       aux: true,
-      wallMs: wallMs + 2000,
+      wallMs: wallMs + INTERACTOR_EXTRA_WALL_MS,
       signal: context.signal,
     }),
   ]);

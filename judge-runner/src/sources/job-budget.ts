@@ -3,6 +3,7 @@
 // its wall limit, nothing is cached, every byte of test data is downloaded.
 import type { RunnerJob } from '../../../contract/runner/protocol';
 import { remoteJudgeAdapter } from '../../../remote-judge/registry';
+import { defaultWallMs, helperLimits, INTERACTOR_EXTRA_WALL_MS } from '../judge/execute';
 import { findLanguageSpec } from '../languages/languages';
 
 /** A language this runner does not know yet is budgeted as the slowest there is. */
@@ -14,9 +15,6 @@ const PER_RUN_OVERHEAD_MS = 500;
 const DOWNLOAD_BYTES_PER_MS = (2 * 1024 * 1024) / 1000;
 /** Logging in and submitting to a remote judge, around the polling. */
 const REMOTE_SUBMIT_MS = 5 * 60_000;
-
-/** The sandbox helper's own default when no wall limit is given: twice the CPU limit plus a second. */
-const wallOf = (cpuMs: number) => cpuMs * 2 + 1000;
 
 function timeScaling(language: string): number {
   return findLanguageSpec(language)?.scaling.time ?? SLOWEST_TIME_SCALING;
@@ -42,7 +40,7 @@ export function worstCaseMs(
       return compileWallMs(job.language) + PER_RUN_OVERHEAD_MS;
     case 'test': {
       const cpuMs = job.problem.timeLimitMs * timeScaling(job.language);
-      return compileWallMs(job.language) + wallOf(cpuMs) + 2 * PER_RUN_OVERHEAD_MS;
+      return compileWallMs(job.language) + defaultWallMs(cpuMs) + 2 * PER_RUN_OVERHEAD_MS;
     }
     case 'remote': {
       const adapter = remoteJudgeAdapter(job.judge);
@@ -54,15 +52,15 @@ export function worstCaseMs(
       const { problem } = job;
       const cpuMs = problem.timeLimitMs * timeScaling(job.language);
       const checker = problem.checker;
-      // A special judge runs after each case; an interactor runs beside the program (its wall is
-      // the program's plus two seconds), with CPU limits of max(10 s, twice the program's).
-      const helperWall = wallOf(Math.max(10_000, cpuMs * 2));
+      // A special judge runs after each case, under the helpers' limits; an interactor runs
+      // beside the program, a little longer than it.
+      const helperWall = defaultWallMs(helperLimits(cpuMs).cpuMs);
       const perCase =
         problem.judgeMode === 'spj' && checker
-          ? wallOf(cpuMs) + helperWall + 2 * PER_RUN_OVERHEAD_MS
+          ? defaultWallMs(cpuMs) + helperWall + 2 * PER_RUN_OVERHEAD_MS
           : problem.judgeMode === 'interactive'
-            ? wallOf(cpuMs) + 2000 + PER_RUN_OVERHEAD_MS
-            : wallOf(cpuMs) + PER_RUN_OVERHEAD_MS;
+            ? defaultWallMs(cpuMs) + INTERACTOR_EXTRA_WALL_MS + PER_RUN_OVERHEAD_MS
+            : defaultWallMs(cpuMs) + PER_RUN_OVERHEAD_MS;
       const bytes = problem.cases.reduce((sum, c) => sum + c.inputSize + c.outputSize, 0);
       return (
         compileWallMs(job.language) +

@@ -1,7 +1,7 @@
 import { isAnonymousRequest, type SharedPageArea, sharedPublicPage } from '../lib/shared-page';
 import { currentUser } from './auth';
 import type { AppContext } from './context';
-import { ok } from './envelope';
+import { envelope, ok } from './envelope';
 
 /**
  * Answers a page that is the same for every visitor who is not signed in: such a visitor gets it
@@ -15,6 +15,8 @@ export async function publicPage(
   build: () => Promise<unknown>,
 ): Promise<Response> {
   if (!isAnonymousRequest(c.req, currentUser(c))) return ok(c, await build());
-  const page = await sharedPublicPage(c.env.platform, area, inputs, build);
+  const page = await sharedPublicPage(c.env.platform, area, inputs, async () =>
+    JSON.stringify(envelope(200, await build(), 'success')),
+  );
   return c.body(page, 200, { 'Content-Type': 'application/json' });
 }

@@ -46,13 +46,13 @@ describe('sharedPublicPage', () => {
     const { cache, entries } = memoryCache();
     const { platform, settle } = platformWith(cache);
     let builds = 0;
-    const build = async () => ({ n: ++builds });
+    const build = async () => JSON.stringify({ n: ++builds });
     const first = await sharedPublicPage(platform, AREA, ['a', 1], build);
     await settle();
-    expect(JSON.parse(first)).toEqual({ status: 200, data: { n: 1 }, msg: 'success' });
+    expect(JSON.parse(first)).toEqual({ n: 1 });
     expect(entries.get(sharedPageKey(platform.db, AREA, ['a', 1]))).toEqual({ value: first, ttlSeconds: 3 });
     expect(await sharedPublicPage(platform, AREA, ['a', 1], build)).toBe(first);
-    expect(JSON.parse(await sharedPublicPage(platform, AREA, ['a', 2], build)).data).toEqual({ n: 2 });
+    expect(JSON.parse(await sharedPublicPage(platform, AREA, ['a', 2], build))).toEqual({ n: 2 });
     expect(builds).toBe(2);
   });
 
@@ -64,21 +64,21 @@ describe('sharedPublicPage', () => {
     shareCacheScope(writer, isolate);
     const { platform, settle } = platformWith(cache, reader);
     let builds = 0;
-    const build = async () => ++builds;
+    const build = async () => String(++builds);
     await sharedPublicPage(platform, AREA, null, build);
     await settle();
     renewSharedPages(writer, AREA.name);
-    expect(JSON.parse(await sharedPublicPage(platform, AREA, null, build)).data).toBe(2);
+    expect(await sharedPublicPage(platform, AREA, null, build)).toBe('2');
     const other = { name: 'other', ttlSeconds: 3 };
     await sharedPublicPage(platform, other, null, build);
     await settle();
     renewSharedPages(writer, AREA.name);
-    expect(JSON.parse(await sharedPublicPage(platform, other, null, build)).data).toBe(3);
+    expect(await sharedPublicPage(platform, other, null, build)).toBe('3');
   });
 
   it('builds every time without a shared cache, and when the cache cannot be read', async () => {
     let builds = 0;
-    const build = async () => ++builds;
+    const build = async () => String(++builds);
     const bare = platformWith(undefined);
     await sharedPublicPage(bare.platform, AREA, null, build);
     await sharedPublicPage(bare.platform, AREA, null, build);
@@ -89,7 +89,7 @@ describe('sharedPublicPage', () => {
       put: async () => {},
     };
     const broken = platformWith(failing);
-    expect(JSON.parse(await sharedPublicPage(broken.platform, AREA, null, build)).data).toBe(3);
+    expect(await sharedPublicPage(broken.platform, AREA, null, build)).toBe('3');
     expect(broken.warnings).toEqual(['shared cache read failed; building the page']);
   });
 });

@@ -1,4 +1,3 @@
-import { envelope } from '../http/envelope';
 import { cacheScopeOf } from '../platform/cache-scope';
 import type { Platform } from '../platform/platform';
 
@@ -61,26 +60,26 @@ export function isAnonymousRequest(
 }
 
 /**
- * The success envelope of a public page as JSON text: from the shared cache when a fresh copy is
- * there, else built, answered, and put there after the response. `inputs` are everything the
- * page depends on besides the area's data (its query). Only for anonymous requests: routes go
- * through http/public-page.ts, which decides.
+ * A public page's text (http/public-page.ts builds it as the success envelope's JSON): from the
+ * shared cache when a fresh copy is there, else built, answered, and put there after the
+ * response. `inputs` are everything the page depends on besides the area's data (its query).
+ * Only for anonymous requests: routes go through http/public-page.ts, which decides.
  */
 export async function sharedPublicPage(
   platform: SharedPagePlatform,
   area: SharedPageArea,
   inputs: unknown,
-  build: () => Promise<unknown>,
+  build: () => Promise<string>,
 ): Promise<string> {
   const shared = platform.sharedCache;
-  if (!shared) return JSON.stringify(envelope(200, await build(), 'success'));
+  if (!shared) return build();
   const key = sharedPageKey(platform.db, area, inputs);
   const kept = await shared.get(key).catch((error: unknown) => {
     platform.log.warn('shared cache read failed; building the page', { key, error: String(error) });
     return null;
   });
   if (kept !== null) return kept;
-  const page = JSON.stringify(envelope(200, await build(), 'success'));
+  const page = await build();
   platform.waitUntil(shared.put(key, page, area.ttlSeconds));
   return page;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { trainingCategory } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import type { DbOrTx } from '../../platform/db';
-import { acceptedCounts, publicProblemCounts, trainingVO } from './list';
+import { trainingProblemCounts, trainingVO } from './list';
 import {
   canEnterTraining,
   findListedTraining,
@@ -26,16 +26,12 @@ export async function getTrainingDetail(db: DbOrTx, user: CurrentUser, tid: numb
           .select({ name: trainingCategory.name, color: trainingCategory.color })
           .from(trainingCategory)
           .where(eq(trainingCategory.id, row.categoryId));
-  const [problemCounts, acCounts] = await Promise.all([
-    publicProblemCounts(db, [row.id]),
-    canEnterTraining(db, user, row).then((enter) =>
-      enter ? acceptedCounts(db, user.uid, [row.id]) : new Map<number, number>(),
-    ),
-  ]);
-  return trainingVO(row, category ?? null, {
-    problemCount: problemCounts.get(row.id) ?? 0,
-    acCount: acCounts.get(row.id) ?? 0,
-  });
+  const counts = await trainingProblemCounts(
+    db,
+    row.id,
+    canEnterTraining(db, user, row).then((enter) => (enter ? user.uid : null)),
+  );
+  return trainingVO(row, category ?? null, counts);
 }
 
 /**

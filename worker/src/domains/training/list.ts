@@ -43,12 +43,6 @@ async function publicProblemsOf(db: DbOrTx, tids: readonly number[]): Promise<Ma
   return byTraining;
 }
 
-/** How many public problems each training has. */
-export async function publicProblemCounts(db: DbOrTx, tids: readonly number[]): Promise<Map<number, number>> {
-  const problemsOf = await publicProblemsOf(db, tids);
-  return new Map([...problemsOf].map(([tid, pids]) => [tid, pids.length]));
-}
-
 /**
  * How many of each training's public problems the user has accepted (outside contests). The
  * statuses come from the problem area, on Node from its per-user memory: a user turning the
@@ -64,13 +58,18 @@ async function acceptedOn(
   return new Map([...problemsOf].map(([tid, pids]) => [tid, pids.filter(accepted).length]));
 }
 
-/** How many public problems of each training the user has accepted (outside contests). */
-export async function acceptedCounts(
+/**
+ * How many public problems one training has and, where the caller may enter it (`progressOf`),
+ * how many of them they have accepted: one read of its problems for both.
+ */
+export async function trainingProblemCounts(
   db: DbOrTx,
-  uid: string,
-  tids: readonly number[],
-): Promise<Map<number, number>> {
-  return acceptedOn(db, uid, await publicProblemsOf(db, tids));
+  tid: number,
+  progressOf: Promise<string | null>,
+): Promise<{ problemCount: number; acCount: number }> {
+  const [problemsOf, uid] = await Promise.all([publicProblemsOf(db, [tid]), progressOf]);
+  const acCounts = uid === null ? new Map<number, number>() : await acceptedOn(db, uid, problemsOf);
+  return { problemCount: problemsOf.get(tid)?.length ?? 0, acCount: acCounts.get(tid) ?? 0 };
 }
 
 const PUBLIC_LIST_KEY_PREFIX = 'public-training-list:';
