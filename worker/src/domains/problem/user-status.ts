@@ -37,7 +37,6 @@ const USER_STATUS_MAX_BYTES = 16 * 1024 * 1024;
 function statusRows(db: DbOrTx, progressWhere: SQL, submissionWhere: SQL) {
   const progress = db
     .select({
-      uid: userProblemProgress.uid,
       pid: userProblemProgress.pid,
       status: userProblemProgress.status,
       score: userProblemProgress.score,
@@ -47,21 +46,26 @@ function statusRows(db: DbOrTx, progressWhere: SQL, submissionWhere: SQL) {
     .where(progressWhere);
   const judging = db
     .select({
-      uid: submission.uid,
       pid: submission.pid,
       status: submission.status,
       score: sql<number | null>`null::int`,
       judging: sql<boolean>`true`,
     })
     .from(submission)
-    .where(
-      and(
-        sql`${submission.status} in (${sql.raw(PENDING_STATUSES.join(', '))})`,
-        eq(submission.cid, 0),
-        submissionWhere,
-      ),
-    );
+    .where(judgingOutsideContests(submissionWhere));
   return progress.unionAll(judging);
+}
+
+/**
+ * Submissions outside contests still being judged, among `which`: spelled as the predicate of
+ * the partial index submission_pending_idx (uid, pid), so both reads below are index probes.
+ */
+function judgingOutsideContests(which: SQL) {
+  return and(
+    sql`${submission.status} in (${sql.raw(PENDING_STATUSES.join(', '))})`,
+    eq(submission.cid, 0),
+    which,
+  );
 }
 
 /**
@@ -94,13 +98,7 @@ const userStatusLists = preparedPerDb((db) => {
       judging: sql<boolean>`true`,
     })
     .from(submission)
-    .where(
-      and(
-        sql`${submission.status} in (${sql.raw(PENDING_STATUSES.join(', '))})`,
-        eq(submission.cid, 0),
-        eq(submission.uid, uid),
-      ),
-    )
+    .where(judgingOutsideContests(eq(submission.uid, uid)))
     .having(sql`count(*) > 0`);
   return progress.unionAll(judging).prepare('user_status_lists');
 });
