@@ -218,7 +218,8 @@ export const adminDeleteDiscussionsRequest = idList('did', {
   max: 1000,
   tooMany: 'At most 1000 discussions at once',
 });
-export type AdminDeleteDiscussionsRequest = z.input<typeof adminDeleteDiscussionsRequest>;
+/** What a client sends: the discussions' ids. */
+export type AdminDeleteDiscussionsRequest = number[];
 
 /** GET /api/admin/discussion-report: open reports first, then the newest. */
 export const discussionReportListQuery = pagingSchema(10);

@@ -155,7 +155,11 @@ export const userProblemStatusRequest = z.object({
   containsEnd: z.boolean().nullish(),
 });
 
-/** Per-problem status of the caller: -10 never submitted (spec 1 §3 status codes). */
+/**
+ * Per-problem status of the caller: -10 never submitted (spec 1 §3 status codes). As in HOJ, a
+ * contest's list carries the score (null where there is none to show); the bank's list sends
+ * `{status}` alone, which the web app reads with a null score (statusOf).
+ */
 export interface UserProblemStatus {
   status: number;
   score: number | null;

@@ -111,6 +111,8 @@ describe('idList', () => {
       expect(outcome(pidList, value)).toEqual({ error: 'pidList must be a list of problem ids' });
     }
     expect(outcome(pidList, [1, 2, 3, 4])).toEqual({ error: 'pidList: at most 3 problems per call' });
+    // A bad id is named before the length, as a zod array of ids names them.
+    expect(outcome(pidList, [0, 2, 3, 4])).toEqual(invalid);
     expect(outcome(atLeastOne, [])).toEqual({ error: 'Select at least one' });
     expect(outcome(atLeastOne, [7])).toEqual([7]);
   });

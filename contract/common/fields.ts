@@ -82,9 +82,7 @@ export function idList(
 ) {
   return z.unknown().transform((value, ctx): number[] => {
     if (!Array.isArray(value)) return refuse(ctx, limits.notAList);
-    if (value.length > limits.max) return refuse(ctx, limits.tooMany);
-    if (limits.min !== undefined && value.length < limits.min)
-      return refuse(ctx, limits.tooFew ?? limits.notAList);
+    // Each id before the length, as a zod array reports them (the body limit bounds the walk).
     const ids = new Array<number>(value.length);
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
@@ -93,6 +91,9 @@ export function idList(
       if (id === null || id < 1 || id > ID_MAX) return refuse(ctx, outOfRange(field, 1, ID_MAX), [i]);
       ids[i] = id;
     }
+    if (value.length > limits.max) return refuse(ctx, limits.tooMany);
+    if (limits.min !== undefined && value.length < limits.min)
+      return refuse(ctx, limits.tooFew ?? limits.notAList);
     return ids;
   });
 }

@@ -11,8 +11,8 @@ export interface CurrentUser {
   email: string | null;
   titleName: string | null;
   titleColor: string | null;
-  /** Role codes (1000–1008). */
-  roles: number[];
+  /** Role codes (1000–1008); shared by the requests of one cached session, so read-only. */
+  roles: readonly number[];
   sessionId: string;
 }
 

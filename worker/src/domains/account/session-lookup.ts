@@ -49,7 +49,7 @@ function callerOf(row: SessionRow, sid: string): CurrentUser {
   let caller = callers.get(row);
   if (!caller) {
     const { status: _status, expiresAt: _expiresAt, ...user } = row;
-    caller = Object.freeze({ ...user, roles: Object.freeze([...user.roles]) as number[], sessionId: sid });
+    caller = Object.freeze({ ...user, roles: Object.freeze([...user.roles]), sessionId: sid });
     callers.set(row, caller);
   }
   return caller;

@@ -31,7 +31,7 @@ export {
 } from './remote-problems';
 export { readCaseData, type StoredCase } from './testcase-store';
 export { forgetUserStatus, publicProblemStatus, publicStatusesOn } from './user-status';
-export type { StatusEntry, UserStatuses } from './user-status-cache';
+export type { StatusEntry } from './user-status-cache';
 
 /** The Markdown in problem statements: an editor upload linked here is kept by the file area's cleanup. */
 export const problemMarkdownColumns = [

@@ -2,7 +2,8 @@ import type { UserProblemStatus } from '@contract/problem';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
-export type UserProblemStatusMap = Record<string, UserProblemStatus | number>;
+/** As answered: the bank's entries carry no score (HOJ), a contest's do. */
+export type UserProblemStatusMap = Record<string, Partial<UserProblemStatus> | number>;
 
 export interface UserProblemStatusParams {
   pidList: number[];

@@ -2,7 +2,8 @@ import type { UserProblemStatus } from '@contract/problem';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
-export type TrainingProblemStatusMap = Record<string, UserProblemStatus | number>;
+/** As answered: the bank's entries carry no score (HOJ). */
+export type TrainingProblemStatusMap = Record<string, Partial<UserProblemStatus> | number>;
 
 /** POST /api/get-user-problem-status for a training's problems: the bank's statuses, keyed by pid. */
 export const getTrainingProblemStatus = (pidList: number[], signal?: AbortSignal) =>
