@@ -2,6 +2,7 @@ import { indentUnit } from '@codemirror/language';
 import { EditorState, type Extension } from '@codemirror/state';
 import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { useEffect, useMemo, useState } from 'react';
+import { EditorSkeleton } from './editor-skeleton';
 import { editorModeOf } from './language-mode';
 import { loadLanguageSupport } from './language-support';
 import { useEditorPhrases } from './phrases';
@@ -88,14 +89,7 @@ export default function CodeEditorView({
     [languageSupport, mode, tab, size, ariaLabel, phrases],
   );
 
-  if (!themeExtension) {
-    return (
-      <div
-        className={`skeleton w-full rounded-none ${className}`}
-        style={{ height: height ?? minHeight ?? '12rem' }}
-      />
-    );
-  }
+  if (!themeExtension) return <EditorSkeleton className={className} height={height} minHeight={minHeight} />;
   return (
     <CodeMirror
       value={value}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { CodeEditorViewProps } from './code-editor-view';
+import { EditorSkeleton } from './editor-skeleton';
 import { editorModeOf } from './language-mode';
 import { loadLanguageSupport } from './language-support';
 
@@ -23,10 +24,7 @@ export function CodeEditor(props: CodeEditorViewProps) {
   return (
     <Suspense
       fallback={
-        <div
-          className={`skeleton w-full rounded-none ${props.className ?? ''}`}
-          style={{ height: props.height ?? props.minHeight ?? '12rem' }}
-        />
+        <EditorSkeleton className={props.className} height={props.height} minHeight={props.minHeight} />
       }
     >
       <CodeEditorView {...props} />

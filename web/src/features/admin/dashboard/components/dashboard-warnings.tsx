@@ -11,10 +11,11 @@ export function DashboardWarnings({ runners }: { runners: JudgeServiceInfo[] | u
   if (!runners) return null;
   const healthy = runners.filter((runner) => runner.healthy);
   const exposed = healthy.filter((runner) => runner.missingProtections.length > 0);
-  const warnings: { key: string; text: string }[] = [];
+  const warnings: { key: string; text: string; severity: 'error' | 'warning' }[] = [];
   if (healthy.length === 0) {
     warnings.push({
       key: 'no-runner',
+      severity: 'error',
       text:
         runners.length === 0
           ? t('warning.noRunner')
@@ -25,12 +26,14 @@ export function DashboardWarnings({ runners }: { runners: JudgeServiceInfo[] | u
     if (runner.startError === null) continue;
     warnings.push({
       key: `start-${runner.name}`,
+      severity: 'error',
       text: t('warning.cannotStart', { name: runner.name, error: runner.startError }),
     });
   }
   for (const runner of exposed) {
     warnings.push({
       key: `protections-${runner.name}`,
+      severity: 'warning',
       text: t('warning.missingProtections', {
         name: runner.name,
         protections: runner.missingProtections.join(', '),
@@ -44,7 +47,7 @@ export function DashboardWarnings({ runners }: { runners: JudgeServiceInfo[] | u
         <div
           key={warning.key}
           role="alert"
-          className={`alert ${warning.key === 'no-runner' || warning.key.startsWith('start-') ? 'alert-error' : 'alert-warning'} alert-soft text-sm`}
+          className={`alert ${warning.severity === 'error' ? 'alert-error' : 'alert-warning'} alert-soft text-sm`}
         >
           {warning.text}
         </div>
