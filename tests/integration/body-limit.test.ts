@@ -164,17 +164,30 @@ describe('the body limit behind the Node HTTP server', () => {
     });
   }
 
-  it('answers a small framed body without counting it, as it answers the same body chunked', async () => {
+  /** The app on a real socket for `run`, closed afterwards. */
+  async function onSocket(run: (port: number) => Promise<void>) {
     const server = await listen(app, t.platform, { port: 0, host: '127.0.0.1', trustedProxies: 0 });
     try {
-      const { port } = server.address() as AddressInfo;
-      const login = JSON.stringify({ username: 'root', password: 'wrong-password' });
-      const framed = await post(
-        port,
-        '/api/login',
-        { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(login)) },
-        [login],
-      );
+      await run((server.address() as AddressInfo).port);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  }
+
+  /** A login body framed by its Content-Length, sent in `pieces` (whole by default). */
+  const postFramedLogin = (port: number, body: string | Buffer, pieces: (string | Buffer)[] = [body]) =>
+    post(
+      port,
+      '/api/login',
+      { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) },
+      pieces,
+    );
+
+  const wrongLogin = JSON.stringify({ username: 'root', password: 'wrong-password' });
+
+  it('answers a small framed body without counting it, as it answers the same body chunked', async () => {
+    await onSocket(async (port) => {
+      const framed = await postFramedLogin(port, wrongLogin);
       expect(framed.body.msg).not.toMatch(/larger than/);
       expect(framed.httpStatus).toBe(400);
 
@@ -187,50 +200,30 @@ describe('the body limit behind the Node HTTP server', () => {
         ['{"username":"root",', '"password":"wrong-password"}'],
       );
       expect(chunked).toEqual(framed);
-    } finally {
-      await new Promise((done) => server.close(done));
-    }
+    });
   });
 
   it('reads a framed body from the socket as Request.text() does: a BOM dropped, a character split across packets', async () => {
-    const server = await listen(app, t.platform, { port: 0, host: '127.0.0.1', trustedProxies: 0 });
-    try {
-      const { port } = server.address() as AddressInfo;
+    await onSocket(async (port) => {
       const bytes = Buffer.from('\uFEFF{"username":"rööt","password":"wrong-password"}');
       const split = bytes.indexOf(Buffer.from('ö')) + 1; // inside the two bytes of "ö"
-      const framed = (chunks: Buffer[]) =>
-        post(
-          port,
-          '/api/login',
-          { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) },
-          chunks,
-        );
-      const whole = await framed([bytes]);
+      const whole = await postFramedLogin(port, bytes);
       // Parsed: the login's own refusal, not the JSON one (which a kept BOM would cause).
       expect(whole.httpStatus).toBe(400);
       expect(whole.body.msg).not.toBe('The request body must be valid JSON');
-      expect(await framed([bytes.subarray(0, split), bytes.subarray(split)])).toEqual(whole);
-
-      const broken = Buffer.from('{"username":');
-      const refused = await post(
-        port,
-        '/api/login',
-        { 'Content-Type': 'application/json', 'Content-Length': String(broken.length) },
-        [broken],
+      expect(await postFramedLogin(port, bytes, [bytes.subarray(0, split), bytes.subarray(split)])).toEqual(
+        whole,
       );
-      expect(refused).toEqual({
+
+      expect(await postFramedLogin(port, Buffer.from('{"username":'))).toEqual({
         httpStatus: 400,
         body: expect.objectContaining({ status: 400, msg: 'The request body must be valid JSON' }),
       });
-    } finally {
-      await new Promise((done) => server.close(done));
-    }
+    });
   });
 
   it('keeps serving after a client leaves halfway through a framed body it read ahead', async () => {
-    const server = await listen(app, t.platform, { port: 0, host: '127.0.0.1', trustedProxies: 0 });
-    try {
-      const { port } = server.address() as AddressInfo;
+    await onSocket(async (port) => {
       const gone = await new Promise<string>((done) => {
         const socket = connect(port, '127.0.0.1', () => {
           socket.write(
@@ -241,17 +234,9 @@ describe('the body limit behind the Node HTTP server', () => {
         socket.on('close', () => done('closed'));
       });
       expect(gone).toBe('closed');
-      const login = JSON.stringify({ username: 'root', password: 'wrong-password' });
-      const after = await post(
-        port,
-        '/api/login',
-        { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(login)) },
-        [login],
-      );
+      const after = await postFramedLogin(port, wrongLogin);
       expect(after.httpStatus).toBe(400);
       expect(after.body.msg).not.toBe('The request body must be valid JSON');
-    } finally {
-      await new Promise((done) => server.close(done));
-    }
+    });
   });
 });

@@ -108,12 +108,10 @@ export class UserStatuses {
     if (judging?.pids.length || !ascending)
       return UserStatuses.fromRows([...rowsOf(progress, false), ...rowsOf(judging, true)]);
     if (!progress?.pids.length) return UserStatuses.EMPTY;
-    const scores = Int32Array.from(progress.scores ?? [], (score) => score ?? NO_SCORE);
-    return new UserStatuses(
-      pids,
-      Int8Array.from(progress.statuses),
-      progress.scores ? scores : new Int32Array(progress.pids.length).fill(NO_SCORE),
-    );
+    const scores = progress.scores
+      ? Int32Array.from(progress.scores, (score) => score ?? NO_SCORE)
+      : new Int32Array(pids.length).fill(NO_SCORE);
+    return new UserStatuses(pids, Int8Array.from(progress.statuses), scores);
   }
 
   static readonly EMPTY = UserStatuses.fromRows([]);

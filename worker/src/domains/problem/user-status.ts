@@ -164,11 +164,8 @@ export async function publicProblemStatus(
   uid: string,
   pids: readonly number[],
 ): Promise<Map<number, Readonly<StatusEntry>>> {
-  const result = new Map<number, Readonly<StatusEntry>>();
-  if (pids.length === 0) return result;
-  const statuses = await statusesOn(db, uid, pids);
-  for (const pid of pids) result.set(pid, statuses.of(pid));
-  return result;
+  const statuses = await publicStatusesOn(db, uid, pids);
+  return new Map(pids.map((pid) => [pid, statuses.of(pid)]));
 }
 
 /**
