@@ -2,8 +2,10 @@
 // serverless driver (and so the Cloudflare entry under `wrangler dev` or workerd tests) can
 // reach an ordinary Postgres. The driver opens `ws://<bridge>/v1?address=<host>:<port>`; every
 // binary message is written to that TCP connection and every chunk read from it comes back
-// as one binary message. Only allow-listed targets are dialled, so the bridge cannot be used
-// to reach anything else on the network. A development helper, never part of a deployment.
+// as one binary message. It also answers `POST /sql` as Neon's SQL-over-HTTP endpoint does
+// (sql-over-http.mjs), which the worker uses for statements outside a transaction. Only
+// allow-listed targets are dialled, so the bridge cannot be used to reach anything else on the
+// network. A development helper, never part of a deployment.
 //
 //   node infra/neon-ws-proxy/index.mjs --port 5480 --target 127.0.0.1:5432
 //
@@ -13,6 +15,7 @@ import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
+import { createSqlOverHttp } from './sql-over-http.mjs';
 
 /**
  * Starts the bridge. `targets` lists the `host:port` pairs it may dial; `port` 0 picks a free
@@ -22,10 +25,15 @@ export async function startNeonWsProxy({ port = 5480, host = '127.0.0.1', target
   if (!targets?.length) throw new Error('startNeonWsProxy needs at least one allowed target (host:port)');
   const allowed = new Set(targets);
   const tunnels = new Set();
-  const server = createServer((_request, response) => {
+  const sql = createSqlOverHttp({ allowed, log });
+  const server = createServer((request, response) => {
+    if (new URL(request.url ?? '/', 'http://bridge').pathname === '/sql') {
+      sql.handle(request, response);
+      return;
+    }
     response
       .writeHead(426, { 'content-type': 'text/plain' })
-      .end('This endpoint only accepts WebSocket upgrades.\n');
+      .end('This endpoint only accepts WebSocket upgrades (and POST /sql).\n');
   });
   const wss = new WebSocketServer({ noServer: true });
 
@@ -77,6 +85,7 @@ export async function startNeonWsProxy({ port = 5480, host = '127.0.0.1', target
       }
       tunnels.clear();
       wss.close();
+      await sql.close();
       await new Promise((done) => server.close(() => done()));
     },
   };

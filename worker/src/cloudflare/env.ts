@@ -5,7 +5,7 @@ import type { AppConfig } from '../platform/platform';
 
 /** The bindings declared in wrangler.toml plus the secrets set with `wrangler secret put`. */
 export interface CloudflareEnv {
-  /** Secret: the Neon connection string (the pooled one works; the driver speaks WebSocket). */
+  /** Secret: the Neon connection string (the pooled one works; statements go over HTTP, transactions over WebSockets). */
   DATABASE_URL: string;
   /** Secret: HMAC key for session tokens. */
   JWT_SECRET: string;
@@ -21,8 +21,9 @@ export interface CloudflareEnv {
   /** Optional: `CF=https://…,HDU=…` where remote judges are reached instead of their public sites. */
   REMOTE_JUDGE_URLS?: string;
   /**
-   * host:port of a Neon-compatible WebSocket bridge (infra/neon-ws-proxy) in front of an
-   * ordinary Postgres. Local development and tests only: unset, the driver talks to Neon.
+   * host:port of a local stand-in for Neon's endpoints (infra/neon-ws-proxy: the WebSocket
+   * bridge and SQL over HTTP) in front of an ordinary Postgres. Local development and tests
+   * only: unset, the driver talks to Neon.
    */
   NEON_WS_PROXY?: string;
   /**

@@ -1,0 +1,169 @@
+import { neonConfig } from '@neondatabase/serverless';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startNeonWsProxy } from '../../infra/neon-ws-proxy/index.mjs';
+import { migrateDatabase } from '../../scripts/migrate.mjs';
+import { HTTP_STATEMENTS_PER_REQUEST, openRequestDatabase } from '../../worker/src/cloudflare/database';
+import { userInfo } from '../../worker/src/db/schema';
+import type { DbOrTx } from '../../worker/src/platform/db';
+
+/**
+ * The Worker's database (worker/src/cloudflare/database.ts) against the machine's Postgres through
+ * the local Neon stand-in: a statement outside a transaction is one HTTP request and opens no
+ * WebSocket; a transaction runs all its statements on one WebSocket connection, commits or rolls
+ * back as a whole, and what it committed is read at once over HTTP. The driver's fetch and
+ * WebSocket are wrapped to count which way each statement went.
+ * Environment: DATABASE_URL (admin URL; a scratch database is made and dropped).
+ */
+
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const scratch = `worker_database_${process.pid}`;
+const databaseUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${scratch}`;
+  return url.toString();
+})();
+const log = { info() {}, warn() {}, error() {} };
+
+let bridge: Awaited<ReturnType<typeof startNeonWsProxy>>;
+let localBridge: string;
+const used = { fetches: 0, webSockets: 0 };
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${scratch}`);
+  await admin.end();
+  await migrateDatabase(databaseUrl);
+  const postgres = new URL(adminUrl);
+  bridge = await startNeonWsProxy({ port: 0, targets: [`${postgres.hostname}:${postgres.port || 5432}`] });
+  localBridge = `127.0.0.1:${bridge.port}`;
+  // Node 20 has no global WebSocket; workerd does. Both are counted.
+  neonConfig.webSocketConstructor = class extends WebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      used.webSockets++;
+    }
+  } as unknown as typeof globalThis.WebSocket;
+  neonConfig.fetchFunction = (...args: Parameters<typeof fetch>) => {
+    used.fetches++;
+    return fetch(...args);
+  };
+});
+
+afterAll(async () => {
+  neonConfig.fetchFunction = undefined;
+  await bridge?.close();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${scratch} with (force)`);
+  await admin.end();
+});
+
+beforeEach(() => {
+  used.fetches = 0;
+  used.webSockets = 0;
+});
+
+const open = () => openRequestDatabase(databaseUrl, { localBridge, log });
+
+/** The Postgres backend serving `db`'s statement, after sleeping `seconds` there. */
+async function backendPid(db: DbOrTx, seconds = 0): Promise<number> {
+  const [row] = await db
+    .select({ pid: sql<number>`pg_backend_pid()` })
+    .from(sql`(select pg_sleep(${seconds})) as nap`);
+  return row!.pid;
+}
+
+describe("the Worker's request database", () => {
+  it('sends a statement outside a transaction as one HTTP request, with no WebSocket', async () => {
+    const { db, close } = open();
+    const rows = await db.select({ two: sql<number>`1 + 1` }).from(sql`(select 1) as one`);
+    expect(rows).toEqual([{ two: 2 }]);
+    await db.query.userInfo.findFirst({ where: eq(userInfo.username, 'nobody-at-all') });
+    expect(used).toEqual({ fetches: 2, webSockets: 0 });
+    await close();
+  });
+
+  it('runs a transaction on one connection and shows what it committed to the next HTTP read', async () => {
+    const { db, close } = open();
+    const pids = await db.transaction(async (tx) => {
+      await tx.insert(userInfo).values({ uid: 'wdb-commit', username: 'wdb_commit', password: 'x' });
+      const first = await backendPid(tx);
+      const second = await backendPid(tx);
+      return [first, second];
+    });
+    expect(pids[0]).toBe(pids[1]);
+    expect(used).toEqual({ fetches: 0, webSockets: 1 });
+    const [row] = await db
+      .select({ username: userInfo.username })
+      .from(userInfo)
+      .where(eq(userInfo.uid, 'wdb-commit'));
+    expect(row).toEqual({ username: 'wdb_commit' });
+    expect(used.fetches).toBe(1);
+    await close();
+  });
+
+  it('rolls a failed transaction back as a whole', async () => {
+    const { db, close } = open();
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(userInfo).values({ uid: 'wdb-rollback', username: 'wdb_rollback', password: 'x' });
+        // The same username again breaks the unique constraint inside the transaction.
+        await tx.insert(userInfo).values({ uid: 'wdb-rollback-2', username: 'wdb_rollback', password: 'x' });
+      }),
+    ).rejects.toThrow();
+    const rows = await db.select().from(userInfo).where(eq(userInfo.username, 'wdb_rollback'));
+    expect(rows).toEqual([]);
+    await close();
+  });
+
+  it('gives each request its own transactions, side by side', async () => {
+    const first = open();
+    const second = open();
+    const [a, b] = await Promise.all([
+      first.db.transaction(async (tx) => backendPid(tx, 0.1)),
+      second.db.transaction(async (tx) => backendPid(tx, 0.1)),
+    ]);
+    expect(a).not.toBe(b);
+    expect(used.webSockets).toBe(2);
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it(`sends at most ${HTTP_STATEMENTS_PER_REQUEST} statements of a request over HTTP, the rest over one WebSocket`, async () => {
+    const { db, close } = open();
+    const extra = 6;
+    const answers: number[] = [];
+    for (let i = 0; i < HTTP_STATEMENTS_PER_REQUEST + extra; i++) {
+      const [row] = await db.select({ n: sql<number>`${i}::int` }).from(sql`(select 1) as one`);
+      answers.push(row!.n);
+    }
+    expect(answers).toEqual(Array.from({ length: HTTP_STATEMENTS_PER_REQUEST + extra }, (_, i) => i));
+    expect(used).toEqual({ fetches: HTTP_STATEMENTS_PER_REQUEST, webSockets: 1 });
+    // Rows come back the same either way: objects (raw execute) and typed values.
+    const [overflowRow] = await db
+      .select({ uid: userInfo.uid, created: userInfo.gmtCreate })
+      .from(userInfo)
+      .where(eq(userInfo.uid, 'wdb-commit'));
+    expect(overflowRow?.uid).toBe('wdb-commit');
+    expect(overflowRow?.created).toBeInstanceOf(Date);
+    const fresh = open();
+    const [httpRow] = await fresh.db
+      .select({ uid: userInfo.uid, created: userInfo.gmtCreate })
+      .from(userInfo)
+      .where(eq(userInfo.uid, 'wdb-commit'));
+    expect(httpRow).toEqual(overflowRow);
+    expect(used.webSockets).toBe(1);
+    await Promise.all([close(), fresh.close()]);
+  });
+
+  it('closes without a pool when no transaction ran, and can close twice', async () => {
+    const { db, close } = open();
+    await db.execute(sql`select 1`);
+    await close();
+    await close();
+    expect(used.webSockets).toBe(0);
+  });
+});
