@@ -23,7 +23,7 @@ describe('contest boards on Workers', () => {
   const database = openTestDatabase();
   afterAll(() => database.close());
 
-  it('keep a board for the isolate across requests, although each request opens its own connection', async () => {
+  it('keep a board for the isolate across requests, although each request has its own database handle', async () => {
     const db = database.db;
     const tag = randomId().slice(0, 8);
     const users = [`cfa_${tag}`, `cfb_${tag}`];
