@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { LOCAL_JOB_KINDS } from '../../contract/runner/protocol';
 import { formatCheck, runChecks } from './check';
 import { parseConfig, type RunnerConfig, USAGE } from './config';
+import { logStartFailure } from './embedding';
 import { prepareSlot, releaseSlot, slotFor } from './judge/box';
 import { claimSlots, killLeftovers } from './judge/slot-lock';
 import { detectLanguages } from './languages/detect';
@@ -107,7 +108,7 @@ async function reportStartFailure(
   error: unknown,
 ) {
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-  log.error(`cannot start: ${reason}`);
+  logStartFailure(log, reason);
   await client
     .post(
       'start-failed',

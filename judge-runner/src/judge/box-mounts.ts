@@ -1,6 +1,6 @@
-// The box mounts below a directory, found and undone. Its own small module because the Node entry's
-// runner supervisor also needs it: a runner killed with SIGKILL cannot unmount its boxes, so the
-// supervisor releases what is left below the runner's work directory once the process is gone.
+// The box mounts below a directory, found and undone. Its own small module because the runner's
+// embedder also needs it (through embedding.ts): a runner killed with SIGKILL cannot unmount its
+// boxes, so its supervisor releases what is left below the runner's work directory.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../platform/config';
-import { embeddedRunnerSettingsFromEnv, embeddedRunnerSpecs, startFailureOf } from './runners';
+import { embeddedRunnerSettingsFromEnv, embeddedRunnerSpecs } from './runners';
 
 const log = { debug() {}, info() {}, warn() {}, error() {} };
 const base = { serverUrl: 'http://127.0.0.1:8080', token: 't', workDir: '/data/runners', log };
@@ -71,17 +71,5 @@ describe('embeddedRunnerSettingsFromEnv', () => {
       expect(() => embeddedRunnerSettingsFromEnv({ [name]: value })).toThrow(ConfigError);
       expect(() => embeddedRunnerSettingsFromEnv({ [name]: value })).toThrow(name);
     }
-  });
-});
-
-describe('startFailureOf', () => {
-  it("reads the reason from a runner's cannot-start line and nothing else", () => {
-    expect(
-      startFailureOf(
-        '[judge-runner vm-embedded-0] error cannot start: sandbox slot 3 is in use by process 42',
-      ),
-    ).toBe('sandbox slot 3 is in use by process 42');
-    expect(startFailureOf('[judge-runner vm-embedded-0] error job failed {"error":"x"}')).toBeNull();
-    expect(startFailureOf('[judge-runner vm-embedded-0] info cannot start: not an error line')).toBeNull();
   });
 });

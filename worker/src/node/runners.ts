@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { releaseMountsBelow } from '../../../judge-runner/src/judge/box-mounts';
+import { releaseMountsBelow, startFailureOf } from '../../../judge-runner/src/embedding';
 import { ConfigError } from '../platform/config';
 import type { Logger } from '../platform/platform';
 
@@ -72,12 +72,6 @@ export function embeddedRunnerSettingsFromEnv(env: NodeJS.ProcessEnv): EmbeddedR
     remotePollMs: wholeNumber(env, 'REMOTE_POLL_MS', 1),
     remoteMaxPolls: wholeNumber(env, 'REMOTE_MAX_POLLS', 1),
   };
-}
-
-/** The reason in a runner's "cannot start" log line (judge-runner/src/main.ts), if it is one. */
-export function startFailureOf(line: string): string | null {
-  const match = /^\[judge-runner [^\]]+\] error cannot start: (.+)$/.exec(line);
-  return match ? match[1]! : null;
 }
 
 export interface RunnerProcessSpec {
