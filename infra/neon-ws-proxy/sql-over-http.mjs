@@ -56,6 +56,11 @@ class RequestError extends Error {
 export function createSqlOverHttp({ allowed, log = () => {} }) {
   const pools = new Map();
 
+  /**
+   * The pool for a connection string, dialling exactly the host and port that were checked: the
+   * pool is configured field by field from the URL, never from the string itself, whose query
+   * parameters (`?host=…&port=…`) node-postgres would otherwise let override them.
+   */
   function poolFor(connectionString) {
     let pool = pools.get(connectionString);
     if (pool) return pool;
@@ -65,12 +70,25 @@ export function createSqlOverHttp({ allowed, log = () => {} }) {
     } catch {
       throw new RequestError(400, 'Neon-Connection-String is not a connection URL');
     }
-    const address = `${url.hostname}:${url.port || 5432}`;
+    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+      throw new RequestError(400, 'Neon-Connection-String must be a postgres:// URL');
+    }
+    const port = Number(url.port || 5432);
+    const address = `${url.hostname}:${port}`;
     if (!allowed.has(address)) {
       log(`refused /sql to ${address}`);
       throw new RequestError(403, `${address} is not a target this bridge may reach`);
     }
-    pool = new pg.Pool({ connectionString, max: POOL_SIZE, types: RAW_TEXT_TYPES });
+    pool = new pg.Pool({
+      host: url.hostname,
+      port,
+      user: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+      database: decodeURIComponent(url.pathname.slice(1)),
+      application_name: url.searchParams.get('application_name') ?? undefined,
+      max: POOL_SIZE,
+      types: RAW_TEXT_TYPES,
+    });
     // An idle connection that drops is replaced on the next query; unheard, 'error' would throw.
     pool.on('error', (error) => log(`${address}: ${error.message}`));
     pools.set(connectionString, pool);
@@ -81,7 +99,14 @@ export function createSqlOverHttp({ allowed, log = () => {} }) {
     if (typeof query !== 'string') throw new RequestError(400, 'each query needs a "query" string');
     if (params !== undefined && !Array.isArray(params))
       throw new RequestError(400, '"params" must be an array');
-    const result = await client.query({ text: query, values: params ?? [], rowMode: 'array' });
+    // Always the extended protocol, as Neon: one statement per query (a simple Query would run
+    // `select 1; select 2` both), parameters or not.
+    const result = await client.query({
+      text: query,
+      values: params ?? [],
+      rowMode: 'array',
+      queryMode: 'extended',
+    });
     const fields = result.fields.map((field) => ({
       name: field.name,
       dataTypeID: field.dataTypeID,
@@ -157,20 +182,19 @@ export function createSqlOverHttp({ allowed, log = () => {} }) {
       send(response, 405, { message: 'POST a query to /sql' });
       return;
     }
+    // Past the limit the body is read on but no longer kept, and refused once it has all arrived:
+    // answering mid-upload would race the client's writes against the closing socket.
     const chunks = [];
     let size = 0;
-    let refused = false;
     request.on('data', (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES && !refused) {
-        refused = true;
-        send(response, 413, { message: `the request is over ${MAX_BODY_BYTES} bytes` });
-        request.destroy();
-      }
-      if (!refused) chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
     request.on('end', () => {
-      if (refused) return;
+      if (size > MAX_BODY_BYTES) {
+        send(response, 413, { message: `the request is over ${MAX_BODY_BYTES} bytes` });
+        return;
+      }
       answer(request, Buffer.concat(chunks).toString('utf8')).then(
         (result) => send(response, 200, result),
         (error) => {

@@ -48,6 +48,8 @@ afterAll(async () => {
   await admin.end();
 });
 
+const insertNine = JSON.stringify({ query: "insert into item (id, name) values (9, 'nine')", params: [] });
+
 /** Posts to the endpoint by hand, for the requests the driver would never send. */
 async function post(body: string, headers: Record<string, string> = {}, method = 'POST') {
   const response = await fetch(endpoint, {
@@ -192,10 +194,29 @@ describe('the SQL-over-HTTP stand-in', () => {
       body: { message: `127.0.0.1:${port} is not a target this bridge may reach` },
     });
     await expect(neon(elsewhere.toString())`select 1`).rejects.toThrow(/HTTP status 403/);
+    // Query parameters cannot move an allowed address elsewhere (node-postgres honours ?host=).
+    const smuggled = new URL(databaseUrl);
+    smuggled.search = `?host=127.0.0.2&port=${port}`;
+    const sneaky = await post(JSON.stringify({ query: 'select inet_server_port() as port', params: [] }), {
+      'Neon-Connection-String': smuggled.toString(),
+    });
+    expect(sneaky.status).toBe(200);
+    expect(sneaky.body.rows).toEqual([[String(new URL(databaseUrl).port || 5432)]]);
+    expect((await post(insertNine, { 'Neon-Connection-String': 'mysql://127.0.0.1:5432/x' })).status).toBe(
+      400,
+    );
+  });
+
+  it('runs one statement per query, as Neon does, parameters or not', async () => {
+    const sql = neon(databaseUrl);
+    await expect(sql.query("insert into item (id, name) values (9, 'nine'); select 1")).rejects.toMatchObject(
+      { code: '42601' },
+    );
+    expect(await itemCount()).toBe(0);
   });
 
   it('answers every malformed request with a 4xx and runs nothing', async () => {
-    const insert = JSON.stringify({ query: "insert into item (id, name) values (9, 'nine')", params: [] });
+    const insert = insertNine;
     expect((await post(insert, { 'Neon-Connection-String': '' })).status).toBe(400);
     expect((await post(insert, { 'Neon-Connection-String': 'not a url' })).status).toBe(400);
     expect((await post(insert, { 'Neon-Raw-Text-Output': 'false' })).status).toBe(400);
@@ -210,16 +231,12 @@ describe('the SQL-over-HTTP stand-in', () => {
       ).status,
     ).toBe(400);
     expect((await post('', {}, 'GET')).status).toBe(405);
-    const huge = JSON.stringify({ query: 'select $1::text', params: ['x'.repeat(11 * 1024 * 1024)] });
-    const tooLarge = await fetch(endpoint, {
-      method: 'POST',
-      body: huge,
-      headers: { 'Neon-Connection-String': databaseUrl, 'Neon-Raw-Text-Output': 'true' },
-    }).then(
-      (response) => response.status,
-      () => 413, // the stand-in may close the connection before the whole body is sent
-    );
-    expect(tooLarge).toBe(413);
+    const huge = JSON.stringify({
+      query: 'insert into item (id, name) values (10, $1)',
+      params: ['x'.repeat(11 * 1024 * 1024)],
+    });
+    const tooLarge = await post(huge);
+    expect(tooLarge).toEqual({ status: 413, body: { message: 'the request is over 10485760 bytes' } });
     expect(await itemCount()).toBe(0);
   });
 

@@ -142,21 +142,58 @@ describe("the Worker's request database", () => {
     }
     expect(answers).toEqual(Array.from({ length: HTTP_STATEMENTS_PER_REQUEST + extra }, (_, i) => i));
     expect(used).toEqual({ fetches: HTTP_STATEMENTS_PER_REQUEST, webSockets: 1 });
-    // Rows come back the same either way: objects (raw execute) and typed values.
-    const [overflowRow] = await db
-      .select({ uid: userInfo.uid, created: userInfo.gmtCreate })
-      .from(userInfo)
-      .where(eq(userInfo.uid, 'wdb-commit'));
-    expect(overflowRow?.uid).toBe('wdb-commit');
-    expect(overflowRow?.created).toBeInstanceOf(Date);
+    // Every kind of answer comes back the same either way: rows as objects (raw execute), mapped
+    // selects, relational queries, and the count of an update.
+    const read = async (target: typeof db) => ({
+      execute: (
+        (await target.execute(sql`select uid, gmt_create from user_info where uid = 'wdb-overflow'`)) as {
+          rows: unknown[];
+        }
+      ).rows,
+      select: await target
+        .select({ uid: userInfo.uid, created: userInfo.gmtCreate })
+        .from(userInfo)
+        .where(eq(userInfo.uid, 'wdb-overflow')),
+      relational: await target.query.userInfo.findFirst({
+        columns: { uid: true, username: true, gmtCreate: true },
+        where: eq(userInfo.uid, 'wdb-overflow'),
+      }),
+      updated: (
+        (await target.execute(sql`update user_info set nickname = 'n' where uid = 'wdb-overflow'`)) as {
+          rowCount: number;
+        }
+      ).rowCount,
+    });
     const fresh = open();
-    const [httpRow] = await fresh.db
-      .select({ uid: userInfo.uid, created: userInfo.gmtCreate })
-      .from(userInfo)
-      .where(eq(userInfo.uid, 'wdb-commit'));
-    expect(httpRow).toEqual(overflowRow);
+    await fresh.db.insert(userInfo).values({ uid: 'wdb-overflow', username: 'wdb_overflow', password: 'x' });
+    const overWebSocket = await read(db);
+    const overHttp = await read(fresh.db);
     expect(used.webSockets).toBe(1);
+    expect(overWebSocket).toEqual(overHttp);
+    expect(overHttp.select[0]?.created).toBeInstanceOf(Date);
+    expect(overHttp.relational?.username).toBe('wdb_overflow');
+    expect(overHttp.updated).toBe(1);
     await Promise.all([close(), fresh.close()]);
+  });
+
+  it('refuses transaction-scoped SQL outside a transaction, where it would do nothing', async () => {
+    const { db, close } = open();
+    // Drizzle wraps the driver's error in its own "Failed query" error.
+    const refusal = (statement: Promise<unknown>) =>
+      statement.then(
+        () => 'ran',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    expect(await refusal(db.execute(sql`select pg_advisory_xact_lock(42)`))).toMatch(/outside a transaction/);
+    expect(await refusal(db.execute(sql`set local statement_timeout = 1000`))).toMatch(
+      /outside a transaction/,
+    );
+    expect(used.fetches).toBe(0);
+    // Inside one it is what it is for.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(42)`);
+    });
+    await close();
   });
 
   it('closes without a pool when no transaction ran, and can close twice', async () => {

@@ -27,6 +27,15 @@ export interface RequestDatabase {
 export const HTTP_STATEMENTS_PER_REQUEST = 24;
 
 /**
+ * SQL whose effect ends with its transaction: sent outside one (over HTTP, or the pool's
+ * autocommit) it would lock or set nothing, silently. It is refused instead, so the mistake shows
+ * in the first test that makes it. worker/src/cloudflare/database.test.ts keeps the session-scoped
+ * forms out of the code.
+ */
+const TRANSACTION_SCOPED =
+  /\bpg_(?:try_)?advisory_xact_lock|\bset\s+local\b|\bset_config\s*\([^)]*,\s*true\s*\)/i;
+
+/**
  * Points the Neon driver at a local stand-in (infra/neon-ws-proxy) in front of an ordinary
  * Postgres: its WebSocket bridge over plain ws://, with no pipelined password login since local
  * Postgres may use trust auth, and its `/sql` endpoint over plain http://. Left alone, the driver
@@ -118,6 +127,11 @@ export function openRequestDatabase(
   let sentOverHttp = 0;
   // Drizzle's HTTP session calls `query(text, params, { arrayMode, fullResults: true })`.
   const query = (async (text: string, params: unknown[], queryOptions: { arrayMode?: boolean }) => {
+    if (TRANSACTION_SCOPED.test(text)) {
+      throw new Error(
+        `transaction-scoped SQL run outside a transaction would have no effect: ${text.slice(0, 120)}`,
+      );
+    }
     if (sentOverHttp < HTTP_STATEMENTS_PER_REQUEST) {
       sentOverHttp++;
       return http.query(text, params, queryOptions);
