@@ -112,18 +112,8 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(() => {
-  Object.assign(fake, {
-    messages: [],
-    deadLettered: [],
-    acked: [],
-    retries: [],
-    pullBodies: [],
-    jobRequests: [],
-    results: [],
-    scripted: { pull: [], ack: [], queue: [] },
-    maxRetries: 3,
-    apiToken: 'cf-token',
-  });
+  fake.reset({ maxRetries: 3 });
+  fake.apiToken = 'cf-token';
   waits = [];
   logged = [];
 });
@@ -409,14 +399,13 @@ describe('--check', () => {
       expect.stringMatching(/may not read the queue.*Queues Edit/),
     ]);
     fake.apiToken = 'cf-token';
-    const info = fake.queueInfo;
-    fake.queueInfo = { ...info, consumers: [{ type: 'worker', script: 'judge-platform' }] };
+    fake.queueInfo = { ...fake.queue.details(), consumers: [{ type: 'worker', script: 'judge-platform' }] };
     try {
       expect((await runChecks(config())).find((l) => !l.ok)?.detail).toMatch(
         /no HTTP pull consumer \(consumers: worker\)/,
       );
     } finally {
-      fake.queueInfo = info;
+      fake.queueInfo = null;
     }
     const wrongToken = parseConfig(['--server', fake.base, '--token', 'nope', '--remote', '--check'], {});
     expect((await runChecks(wrongToken)).find((l) => !l.ok)?.detail).toMatch(/runner token is refused/);

@@ -1,32 +1,28 @@
 // A loopback fake of the Cloudflare Queues HTTP pull API and of the judge server's runner
-// endpoints, for the pull consumer's contract test. It answers in
-// the shapes Cloudflare documents (cloudflare-queues-api.ts lists them) and behaves as the docs
-// say: a pulled message is leased for the visibility timeout and delivered again with `attempts`
-// one higher when the lease runs out or it is retried; once `attempts` reaches `max_retries` a
-// failed delivery moves it to the dead-letter list; an ack by any lease the message ever had is
-// accepted (the docs: acks after the timeout are still honoured). Bodies are encoded by content
-// type as the API returns them: base64 for `json` and `bytes`, plain text for `text`. Replies can
-// be scripted ahead (errors, 429 with Retry-After) per endpoint. Time is the caller's `now`.
-import { randomBytes } from 'node:crypto';
+// endpoints, for the pull consumer's contract test. The queue itself (leases, attempts, acks and
+// retries by lease id, dead-lettering) is the shared model of Cloudflare's documented rules,
+// cloudflare-queues-model.mjs, which the edge rehearsal's stand-in uses too; this file is only
+// the transport: the documented routes and envelopes, a log of what the runner sent, and replies
+// scripted ahead per endpoint (errors, 429 with Retry-After) to test the runner's handling of
+// faults the real API has. Time is the caller's `now`.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RunnerJob } from '../../../contract/runner/protocol';
 import type { JudgeJobMessage } from '../../../contract/runner/queue-message';
+import {
+  apiFailure,
+  apiSuccess,
+  type ContentType,
+  encodeForPull,
+  PullQueue,
+  type QueuedMessage,
+  type RetryEntry,
+  readAckRequest,
+  readPullRequest,
+} from './cloudflare-queues-model.mjs';
 
-export type ContentType = 'json' | 'text' | 'bytes' | 'v8';
-
-export interface FakeMessage {
-  id: string;
-  /** The body as the pull API returns it (already encoded for its content type). */
-  body: unknown;
-  metadata: Record<string, string> | null;
-  timestampMs: number;
-  attempts: number;
-  visibleAt: number;
-  lease: { id: string; expiresAt: number } | null;
-  /** Every lease it was delivered under: an ack by any of them is accepted. */
-  leaseIds: string[];
-}
+export type { ContentType };
+export type FakeMessage = QueuedMessage;
 
 export interface ScriptedReply {
   status: number;
@@ -36,38 +32,25 @@ export interface ScriptedReply {
 }
 
 /** The envelope of a refused token, as the Cloudflare API sends it. */
-export const AUTH_ERROR: ScriptedReply = {
-  status: 401,
-  body: {
-    success: false,
-    errors: [{ code: 10000, message: 'Authentication error' }],
-    messages: [],
-    result: null,
-  },
-};
+export const AUTH_ERROR: ScriptedReply = { status: 401, body: apiFailure(10000, 'Authentication error') };
 
-/** How the pull API hands back a body sent with `contentType`. */
-export function encodeForPull(
-  value: unknown,
-  contentType: ContentType,
-): { body: unknown; metadata: Record<string, string> } {
-  const metadata = { 'CF-sourceMessageSource': 'worker', 'CF-Content-Type': contentType };
+/** What a producer's value becomes on the wire for `contentType`, before the pull API encodes it. */
+function serialize(value: unknown, contentType: ContentType): string | Uint8Array {
   switch (contentType) {
     case 'json':
-      return { body: Buffer.from(JSON.stringify(value), 'utf8').toString('base64'), metadata };
+      return JSON.stringify(value);
     case 'bytes':
-      return { body: Buffer.from(value as Uint8Array).toString('base64'), metadata };
+      return value as Uint8Array;
     case 'text':
-      return { body: String(value), metadata };
+      return String(value);
     case 'v8':
       // The structured-clone wire format: opaque outside Workers. A version tag and a few bytes do.
-      return { body: Buffer.from([0xff, 0x0f, 0x6f, 0x22, 0x04]).toString('base64'), metadata };
+      return Uint8Array.from([0xff, 0x0f, 0x6f, 0x22, 0x04]);
   }
 }
 
 export interface FakeOptions {
   now: () => number;
-  maxRetries?: number;
   accountId?: string;
   queueId?: string;
   apiToken?: string;
@@ -78,155 +61,76 @@ export interface FakeOptions {
 
 export class FakeQueuesApi {
   readonly now: () => number;
-  maxRetries: number;
   readonly accountId: string;
   readonly queueId: string;
   apiToken: string;
   runnerToken: string;
   jobFor: NonNullable<FakeOptions['jobFor']>;
-  messages: FakeMessage[] = [];
-  deadLettered: FakeMessage[] = [];
-  /** Ids of messages acknowledged (deleted). */
-  acked: string[] = [];
-  retries: { lease_id: string; delay_seconds?: number }[] = [];
+  /** The queue behind the API; `reset()` starts a new one. */
+  queue!: PullQueue;
+  /** Every retry the runner asked for, honoured or not. */
+  retries: RetryEntry[] = [];
   pullBodies: unknown[] = [];
   jobRequests: unknown[] = [];
   results: unknown[] = [];
   /** Replies served instead of the real behaviour, first in first out, per endpoint. */
   scripted: Record<'pull' | 'ack' | 'queue', ScriptedReply[]> = { pull: [], ack: [], queue: [] };
-  /** What `GET …/queues/{id}` reports. */
-  queueInfo: Record<string, unknown>;
+  /** What `GET …/queues/{id}` reports instead of the queue's own details (a misconfigured queue). */
+  queueInfo: Record<string, unknown> | null = null;
   private server: Server | null = null;
-  private counter = 0;
   base = '';
 
   constructor(options: FakeOptions) {
     this.now = options.now;
-    this.maxRetries = options.maxRetries ?? 3;
     this.accountId = options.accountId ?? 'acc';
     this.queueId = options.queueId ?? 'q1';
     this.apiToken = options.apiToken ?? 'cf-token';
     this.runnerToken = options.runnerToken ?? 'runner-token';
     this.jobFor = options.jobFor ?? (() => ({ job: null }));
-    this.queueInfo = {
-      queue_id: this.queueId,
-      queue_name: 'judge-jobs',
-      consumers: [
-        {
-          type: 'http_pull',
-          consumer_id: 'c1',
-          queue_id: this.queueId,
-          dead_letter_queue: 'judge-jobs-dlq',
-          settings: {
-            batch_size: 5,
-            max_retries: this.maxRetries,
-            visibility_timeout_ms: 30_000,
-            retry_delay: 0,
-          },
-        },
-      ],
-      producers: [{ type: 'worker', script: 'judge-platform' }],
-      settings: { delivery_paused: false, delivery_delay: 0, message_retention_period: 345_600 },
-    };
+    this.reset();
+  }
+
+  /** An empty queue with `maxRetries` (Cloudflare's default 3), the logs and scripts cleared. */
+  reset({ maxRetries = 3 }: { maxRetries?: number } = {}): void {
+    this.queue = new PullQueue({ queueId: this.queueId, queueName: 'judge-jobs', maxRetries, now: this.now });
+    this.retries = [];
+    this.pullBodies = [];
+    this.jobRequests = [];
+    this.results = [];
+    this.scripted = { pull: [], ack: [], queue: [] };
+    this.queueInfo = null;
   }
 
   get apiBase(): string {
     return `${this.base}/client/v4`;
   }
 
+  get maxRetries(): number {
+    return this.queue.maxRetries;
+  }
+
+  /** Messages still queued (visible, delayed or leased). */
+  get messages(): readonly FakeMessage[] {
+    return this.queue.messages;
+  }
+
+  get deadLettered(): readonly FakeMessage[] {
+    return this.queue.deadLettered;
+  }
+
+  /** Ids of messages acknowledged (deleted), in order. */
+  get acked(): readonly string[] {
+    return this.queue.acknowledged;
+  }
+
   /** Queues a message as a producer sent it with `contentType`. */
   send(value: unknown, contentType: ContentType = 'json'): FakeMessage {
-    return this.sendRaw(encodeForPull(value, contentType));
+    return this.queue.send(encodeForPull(serialize(value, contentType), contentType));
   }
 
   /** Queues a message whose pulled body and metadata are given as they are. */
-  sendRaw({
-    body,
-    metadata = null,
-  }: {
-    body: unknown;
-    metadata?: Record<string, string> | null;
-  }): FakeMessage {
-    this.counter += 1;
-    const message: FakeMessage = {
-      id: `m${this.counter}-${randomBytes(4).toString('hex')}`,
-      body,
-      metadata,
-      timestampMs: this.now(),
-      attempts: 0,
-      visibleAt: this.now(),
-      lease: null,
-      leaseIds: [],
-    };
-    this.messages.push(message);
-    return message;
-  }
-
-  private expireLeases() {
-    for (const message of [...this.messages]) {
-      if (message.lease && message.lease.expiresAt <= this.now()) this.giveBack(message, 0);
-    }
-  }
-
-  private giveBack(message: FakeMessage, delayMs: number) {
-    message.lease = null;
-    // The docs: when `attempts` reaches max_retries the message is not delivered again.
-    if (message.attempts >= this.maxRetries) {
-      this.messages = this.messages.filter((m) => m !== message);
-      this.deadLettered.push(message);
-      return;
-    }
-    message.visibleAt = this.now() + delayMs;
-  }
-
-  private pull(batchSize: number, visibilityMs: number) {
-    this.expireLeases();
-    const pulled = [];
-    for (const message of this.messages) {
-      if (pulled.length >= batchSize) break;
-      if (message.lease || message.visibleAt > this.now()) continue;
-      message.attempts += 1;
-      const leaseId = `lease-${randomBytes(12).toString('base64url')}`;
-      message.lease = { id: leaseId, expiresAt: this.now() + visibilityMs };
-      message.leaseIds.push(leaseId);
-      pulled.push({
-        body: message.body,
-        id: message.id,
-        timestamp_ms: message.timestampMs,
-        attempts: message.attempts,
-        ...(message.metadata ? { metadata: message.metadata } : {}),
-        lease_id: leaseId,
-      });
-    }
-    return { message_backlog_count: this.messages.length, messages: pulled };
-  }
-
-  private ack(acks: { lease_id: string }[], retries: { lease_id: string; delay_seconds?: number }[]) {
-    this.expireLeases();
-    let ackCount = 0;
-    let retryCount = 0;
-    const warnings: Record<string, string> = {};
-    for (const { lease_id } of acks) {
-      const message = this.messages.find((m) => m.leaseIds.includes(lease_id));
-      if (!message) {
-        warnings[lease_id] = 'message not found';
-        continue;
-      }
-      this.messages = this.messages.filter((m) => m !== message);
-      this.acked.push(message.id);
-      ackCount += 1;
-    }
-    for (const retry of retries) {
-      this.retries.push(retry);
-      const message = this.messages.find((m) => m.lease?.id === retry.lease_id);
-      if (!message) {
-        warnings[retry.lease_id] = 'lease not found or expired';
-        continue;
-      }
-      this.giveBack(message, (retry.delay_seconds ?? 0) * 1000);
-      retryCount += 1;
-    }
-    return { ackCount, retryCount, warnings };
+  sendRaw(message: { body: unknown; metadata?: Record<string, string> | null }): FakeMessage {
+    return this.queue.send(message);
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
@@ -238,8 +142,6 @@ export class FakeQueuesApi {
       res.writeHead(reply.status, { 'Content-Type': 'application/json', ...reply.headers });
       res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
     };
-    const envelope = (result: unknown) =>
-      send({ status: 200, body: { success: true, errors: [], messages: [], result } });
     const queuePath = `/client/v4/accounts/${this.accountId}/queues/${this.queueId}`;
     if (url.startsWith('/client/v4/')) {
       const endpoint =
@@ -250,25 +152,22 @@ export class FakeQueuesApi {
             : req.method === 'POST' && url === `${queuePath}/messages/ack`
               ? 'ack'
               : null;
-      if (!endpoint) {
-        return send({
-          status: 404,
-          body: {
-            success: false,
-            errors: [{ code: 7003, message: 'Could not route to this path' }],
-            result: null,
-          },
-        });
-      }
+      if (!endpoint) return send({ status: 404, body: apiFailure(7003, 'Could not route to this path') });
       if (req.headers.authorization !== `Bearer ${this.apiToken}`) return send(AUTH_ERROR);
       const scripted = this.scripted[endpoint].shift();
       if (scripted) return send(scripted);
-      if (endpoint === 'queue') return envelope(this.queueInfo);
+      const ok = (result: unknown) => send({ status: 200, body: apiSuccess(result) });
+      const badRequest = (reason: string) => send({ status: 400, body: apiFailure(10001, reason) });
+      if (endpoint === 'queue') return ok(this.queueInfo ?? this.queue.details());
       if (endpoint === 'pull') {
         this.pullBodies.push(payload);
-        return envelope(this.pull(payload.batch_size ?? 5, payload.visibility_timeout_ms ?? 30_000));
+        const pull = readPullRequest(payload, this.queue.defaultVisibilityMs);
+        return pull.error !== undefined ? badRequest(pull.error) : ok(this.queue.pull(pull));
       }
-      return envelope(this.ack(payload.acks ?? [], payload.retries ?? []));
+      const ack = readAckRequest(payload);
+      if (ack.error !== undefined) return badRequest(ack.error);
+      this.retries.push(...ack.retries);
+      return ok(this.queue.ack(ack));
     }
     const runnerEnvelope = (status: number, data: unknown, msg = 'success') =>
       send({ status, body: { status, data, msg } });

@@ -1,73 +1,37 @@
-export interface StandInMessage {
+import type {
+  PullQueue,
+  PullQueueOptions,
+} from '../../../judge-runner/src/sources/cloudflare-queues-model.mjs';
+
+export { PULL_LIMITS } from '../../../judge-runner/src/sources/cloudflare-queues-model.mjs';
+
+/** A message as the forwarder Worker posts it: `text` is the JSON text of a `json` body. */
+export interface ForwardedMessage {
   id: string;
   text: string;
   contentType?: 'json' | 'text' | 'bytes';
   timestampMs?: number;
 }
 
-export interface PulledMessage {
-  id: string;
-  body: string;
-  attempts: number;
-  timestamp_ms: number;
-  metadata: Record<string, string>;
-  lease_id: string;
-}
+export declare function acceptForwarded(
+  queue: PullQueue,
+  messages: ForwardedMessage[],
+  bodyEncoding?: 'base64' | 'text',
+): void;
 
-export interface DeadLetter {
-  id: string;
-  text: string;
-  contentType: string;
-  attempts: number;
-}
-
-export declare const PULL_LIMITS: { maxBatchSize: number; defaultBatchSize: number; maxVisibilityMs: number };
-
-export declare class PullQueue {
-  constructor(options?: {
-    maxRetries?: number;
-    retryDelaySeconds?: number;
-    defaultVisibilityMs?: number;
+export declare function startQueuesPullStandIn(
+  options?: {
+    port?: number;
+    host?: string;
+    accountId?: string;
+    queueId?: string;
+    apiToken?: string;
+    forwarderSecret?: string;
+    log?: (line: string) => void;
+    /** 'text': serve `json` bodies as their JSON text rather than base64, as some pull clients show them. */
     bodyEncoding?: 'base64' | 'text';
-    now?: () => number;
-    onDeadLetter?: (message: DeadLetter) => void;
-  });
-  readonly counters: {
-    received: number;
-    delivered: number;
-    acked: number;
-    retried: number;
-    expired: number;
-    deadLettered: number;
-  };
-  readonly deadLettered: DeadLetter[];
-  readonly backlog: number;
-  enqueue(messages: StandInMessage[]): void;
-  pull(request: { batchSize: number; visibilityTimeoutMs: number }): {
-    message_backlog_count: number;
-    messages: PulledMessage[];
-  };
-  ack(request: { acks: { lease_id: string }[]; retries: { lease_id: string; delay_seconds?: number }[] }): {
-    ackCount: number;
-    retryCount: number;
-    warnings: string[];
-  };
-}
-
-export declare function startQueuesPullStandIn(options?: {
-  port?: number;
-  host?: string;
-  accountId?: string;
-  queueId?: string;
-  apiToken?: string;
-  forwarderSecret?: string;
-  log?: (line: string) => void;
-  maxRetries?: number;
-  retryDelaySeconds?: number;
-  defaultVisibilityMs?: number;
-  bodyEncoding?: 'base64' | 'text';
-  onDeadLetter?: (message: DeadLetter) => void;
-}): Promise<PullStandIn>;
+  } & Omit<PullQueueOptions, 'queueId' | 'now'>,
+): Promise<PullStandIn>;
 
 /** A running stand-in: its queue, where its pull API and forwarder listen, and its credentials. */
 export interface PullStandIn {
