@@ -43,4 +43,13 @@ describe('startFailureOf', () => {
       expect(startFailureOf(lines[0]!)).toBe(reason);
     }
   });
+
+  it('keeps a reason of several lines on one line, so none of it is lost', () => {
+    const reason = 'the sandbox does not work here: 1 mount failed\n  at box.c:12\r\n  at main.c:40\n';
+    const lines = stderrLinesOf(() => logStartFailure(createLog('vm-embedded-0'), reason));
+    expect(lines).toHaveLength(1);
+    expect(startFailureOf(lines[0]!)).toBe(
+      'the sandbox does not work here: 1 mount failed / at box.c:12 / at main.c:40 / ',
+    );
+  });
 });

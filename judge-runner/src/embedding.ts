@@ -14,7 +14,9 @@ const START_FAILURE_PREFIX = 'cannot start: ';
  * and that the supervisor reads back with startFailureOf to say it again beside the restart.
  */
 export function logStartFailure(log: RunnerLog, reason: string): void {
-  log.error(`${START_FAILURE_PREFIX}${reason}`);
+  // One line, whatever the reason holds (a helper's output may span several): the supervisor
+  // reads the log line by line.
+  log.error(`${START_FAILURE_PREFIX}${reason.replace(/\s*[\r\n]+\s*/g, ' / ')}`);
 }
 
 /** The reason in a line of a runner's stderr, if logStartFailure wrote it with a reason. */

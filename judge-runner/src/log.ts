@@ -17,7 +17,7 @@ export interface LogLine {
 }
 
 /** A log line as the runner writes it, without its newline. */
-export function formatLogLine(
+function formatLogLine(
   name: string,
   level: LogLevel,
   message: string,

@@ -9,7 +9,7 @@ import { formatCheck, runChecks } from '../check';
 import { parseConfig } from '../config';
 import { ServerClient } from '../server-client';
 import { CloudflarePullSource, LEASE_SAFETY_MARGIN_MS } from './cloudflare-pull';
-import { decodePulledBody, parseRetryAfter } from './cloudflare-queues-api';
+import { CloudflareQueuesApi, decodePulledBody, parseRetryAfter } from './cloudflare-queues-api';
 import { AUTH_ERROR, FakeQueuesApi } from './cloudflare-queues-fake';
 import { worstCaseMs } from './job-budget';
 import { judgeJobFixture } from './judge-job-fixture';
@@ -171,6 +171,24 @@ describe('message bodies, by content type', () => {
 });
 
 describe('API errors', () => {
+  it('reads ack warnings in both documented shapes, a list and a map by lease id', async () => {
+    const api = new CloudflareQueuesApi({
+      accountId: 'acc',
+      queueId: 'q1',
+      apiToken: 'cf-token',
+      apiBase: fake.apiBase,
+      visibilityTimeoutMs: VISIBILITY_MS,
+    });
+    const reply = (warnings: unknown) => ({
+      status: 200,
+      body: { success: true, errors: [], messages: [], result: { ackCount: 0, retryCount: 0, warnings } },
+    });
+    fake.scripted.ack.push(reply({ l1: 'message not found' }), reply(['message not found']), reply(null));
+    expect(await api.ack(['l1'])).toEqual({ warnings: ['message not found'] });
+    expect(await api.ack(['l1'])).toEqual({ warnings: ['message not found'] });
+    expect(await api.ack(['l1'])).toEqual({ warnings: [] });
+  });
+
   it('backs off 1 s, 2 s, 4 s on server errors, and resets after a success', async () => {
     const unavailable = { status: 503, body: '<html>Service Unavailable</html>' };
     fake.scripted.pull.push(

@@ -68,7 +68,7 @@ export class FakeQueuesApi {
   jobFor: NonNullable<FakeOptions['jobFor']>;
   /** The queue behind the API; `reset()` starts a new one. */
   queue!: PullQueue;
-  /** Every retry the runner asked for, honoured or not. */
+  /** Every retry in an ack request the queue took, honoured or not (a stale lease included). */
   retries: RetryEntry[] = [];
   pullBodies: unknown[] = [];
   jobRequests: unknown[] = [];

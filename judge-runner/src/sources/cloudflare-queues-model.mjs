@@ -19,7 +19,10 @@
 //   lease. A failed delivery is delivered again after its delay, unless `attempts` has reached
 //   max_retries: "When this reaches the value of `max_retries`, the message will not be
 //   re-delivered" — it goes to the dead-letter queue. So a message is delivered at most
-//   max_retries times.
+//   max_retries times. The dead-letter page reads the other way ("after retrying delivery (by
+//   default, 3 times)": one delivery plus max_retries retries); the model takes the stricter
+//   reading on purpose, so a runner that works against it works against either. The runner's
+//   --check asks for max_retries of at least 2 for the same reason.
 // - An ack is honoured under any lease the message was ever delivered with: "if a consumer
 //   acknowledges a message by its lease ID after the visibility timeout is reached, Queues will
 //   still accept that acknowledgment. If the message was delivered to another consumer during
@@ -265,7 +268,8 @@ export class PullQueue {
   }
 
   #remove(message) {
-    this.messages.splice(this.messages.indexOf(message), 1);
+    const at = this.messages.indexOf(message);
+    if (at >= 0) this.messages.splice(at, 1);
   }
 
   /** Ends a delivery that failed: delivered again after `delaySeconds`, or dead-lettered. */

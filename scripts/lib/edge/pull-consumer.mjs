@@ -6,7 +6,8 @@ export const PULL_CONSUMER = {
   /**
    * Deliveries a message gets before it goes to the dead-letter queue, whose Worker consumer ends
    * the submission as System Error: once a pulled message's `attempts` reaches max_retries it is
-   * not delivered again (Cloudflare's pull consumer docs). Each failed or timed-out delivery
+   * not delivered again (Cloudflare's pull consumer docs; the dead-letter page reads as one more,
+   * and judge-runner/src/sources/cloudflare-queues-model.mjs takes the stricter reading). Each failed or timed-out delivery
    * spends one, and so does a give-back by a runner (judge-runner/src/sources/cloudflare-pull.ts).
    */
   maxRetries: 5,

@@ -25,6 +25,14 @@ import {
   readPullRequest,
 } from '../../../judge-runner/src/sources/cloudflare-queues-model.mjs';
 
+/** A dead letter's body as text for whoever reads the stats: json and bytes bodies are pulled as base64. */
+function readableBody(body, metadata) {
+  const type = metadata?.['CF-Content-Type'];
+  return (type === 'json' || type === 'bytes') && typeof body === 'string'
+    ? Buffer.from(body, 'base64').toString('utf8')
+    : body;
+}
+
 export { PULL_LIMITS };
 
 /**
@@ -98,7 +106,12 @@ export async function startQueuesPullStandIn({
           apiSuccess({
             backlog: queue.backlog,
             ...queue.counters,
-            deadLetters: queue.deadLettered.map(({ id, attempts, body }) => ({ id, attempts, body })),
+            deadLetters: queue.deadLettered.map(({ id, attempts, body, metadata }) => ({
+              id,
+              attempts,
+              metadata,
+              text: readableBody(body, metadata),
+            })),
           }),
         );
       }
