@@ -12,6 +12,13 @@ import type { Platform } from '../platform/platform';
  * through this isolate renews its area's version (renewSharedPages), which is part of every key,
  * so this isolate never serves a page it knows to be stale. Node has no shared cache (one process
  * keeps such pages in memory itself), so there the helper simply builds.
+ *
+ * Admission: a page goes into the shared cache the second time this cache scope builds it within
+ * ADMIT_WINDOW_MS, not the first (as nginx's `proxy_cache_min_uses 2`). Most pages built once are
+ * one-offs (a search, a deep page) that nobody asks for again, and a put is not free: it copies
+ * the page into the cache after the response, on the isolate's own time (in the edge benchmark,
+ * putting every one-off list page made the next request 2 ms slower). A page a crowd opens is
+ * asked for again within seconds, so it is shared after one extra build.
  */
 
 /** An area's pages: its name in keys, and how long a page may be served once built. */
@@ -20,9 +27,36 @@ export interface SharedPageArea {
   ttlSeconds: number;
 }
 
-type SharedPagePlatform = Pick<Platform, 'db' | 'sharedCache' | 'waitUntil' | 'log'>;
+type SharedPagePlatform = Pick<Platform, 'db' | 'sharedCache' | 'waitUntil' | 'log' | 'clock'>;
 
 const versions = new WeakMap<object, Map<string, string>>();
+
+/** How long a page built once is remembered, waiting for a second build that admits it. */
+export const ADMIT_WINDOW_MS = 60_000;
+/** At most this many such pages are remembered per cache scope; the oldest are forgotten first. */
+const ADMIT_CANDIDATES = 2_000;
+/** Per cache scope: the keys built once and not yet admitted, with when they were built. */
+const builtOnce = new WeakMap<object, Map<string, number>>();
+
+/** Whether this build of `key` is its second within the window (and so worth putting). */
+function admitAfterBuild(db: object, key: string, now: number): boolean {
+  const scope = cacheScopeOf(db);
+  let candidates = builtOnce.get(scope);
+  if (!candidates) {
+    candidates = new Map();
+    builtOnce.set(scope, candidates);
+  }
+  const first = candidates.get(key);
+  candidates.delete(key);
+  if (first !== undefined && now - first <= ADMIT_WINDOW_MS) return true;
+  if (candidates.size >= ADMIT_CANDIDATES) {
+    // Maps iterate in insertion order, so the first key is the oldest.
+    const oldest = candidates.keys().next();
+    if (!oldest.done) candidates.delete(oldest.value);
+  }
+  candidates.set(key, now);
+  return false;
+}
 
 /** The version this cache scope (platform/cache-scope.ts) puts in an area's keys: "base" until it writes. */
 function versionOf(db: object, area: string): string {
@@ -61,8 +95,8 @@ export function isAnonymousRequest(
 
 /**
  * A public page's text (http/public-page.ts builds it as the success envelope's JSON): from the
- * shared cache when a fresh copy is there, else built, answered, and put there after the
- * response. `inputs` are everything the page depends on besides the area's data (its query).
+ * shared cache when a fresh copy is there, else built and answered, and put there after the
+ * response if this is its second build (see Admission above). `inputs` are everything the page depends on besides the area's data (its query).
  * Only for anonymous requests: routes go through http/public-page.ts, which decides.
  */
 export async function sharedPublicPage(
@@ -80,6 +114,8 @@ export async function sharedPublicPage(
   });
   if (kept !== null) return kept;
   const page = await build();
-  platform.waitUntil(shared.put(key, page, area.ttlSeconds));
+  if (admitAfterBuild(platform.db, key, platform.clock.now().getTime())) {
+    platform.waitUntil(shared.put(key, page, area.ttlSeconds));
+  }
   return page;
 }
