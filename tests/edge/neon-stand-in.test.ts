@@ -3,6 +3,7 @@ import { NeonDbError, neon, neonConfig } from '@neondatabase/serverless';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNeonWsProxy } from '../../infra/neon-ws-proxy/index.mjs';
+import { createScratchDatabase } from '../support/databases';
 
 /**
  * The local stand-in for Neon's SQL-over-HTTP endpoint (infra/neon-ws-proxy/sql-over-http.mjs),
@@ -13,24 +14,18 @@ import { startNeonWsProxy } from '../../infra/neon-ws-proxy/index.mjs';
  */
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const scratch = `neon_stand_in_${process.pid}`;
 const postgres = new URL(adminUrl);
 const target = `${postgres.hostname}:${postgres.port || 5432}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${scratch}`;
-  return url.toString();
-})();
 
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let databaseUrl: string;
 let bridge: Awaited<ReturnType<typeof startNeonWsProxy>>;
 let endpoint: string;
 let direct: pg.Client;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${scratch}`);
-  await admin.end();
+  scratch = await createScratchDatabase(adminUrl, 'neon_stand_in');
+  databaseUrl = scratch.url;
   direct = new pg.Client({ connectionString: databaseUrl });
   await direct.connect();
   await direct.query('create table item (id int primary key, name text not null, data bytea, tags text[])');
@@ -42,10 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await bridge?.close();
   await direct?.end();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${scratch} with (force)`);
-  await admin.end();
+  await scratch?.drop();
 });
 
 const insertNine = JSON.stringify({ query: "insert into item (id, name) values (9, 'nine')", params: [] });

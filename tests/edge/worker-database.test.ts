@@ -1,6 +1,5 @@
 import { neonConfig } from '@neondatabase/serverless';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startNeonWsProxy } from '../../infra/neon-ws-proxy/index.mjs';
@@ -8,6 +7,7 @@ import { migrateDatabase } from '../../scripts/migrate.mjs';
 import { HTTP_STATEMENTS_PER_REQUEST, openRequestDatabase } from '../../worker/src/cloudflare/database';
 import { userInfo } from '../../worker/src/db/schema';
 import type { DbOrTx } from '../../worker/src/platform/db';
+import { createScratchDatabase } from '../support/databases';
 
 /**
  * The Worker's database (worker/src/cloudflare/database.ts) against the machine's Postgres through
@@ -19,23 +19,17 @@ import type { DbOrTx } from '../../worker/src/platform/db';
  */
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const scratch = `worker_database_${process.pid}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${scratch}`;
-  return url.toString();
-})();
 const log = { info() {}, warn() {}, error() {} };
 
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let databaseUrl: string;
 let bridge: Awaited<ReturnType<typeof startNeonWsProxy>>;
 let localBridge: string;
 const used = { fetches: 0, webSockets: 0 };
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${scratch}`);
-  await admin.end();
+  scratch = await createScratchDatabase(adminUrl, 'worker_database');
+  databaseUrl = scratch.url;
   await migrateDatabase(databaseUrl);
   const postgres = new URL(adminUrl);
   bridge = await startNeonWsProxy({ port: 0, targets: [`${postgres.hostname}:${postgres.port || 5432}`] });
@@ -56,10 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   neonConfig.fetchFunction = undefined;
   await bridge?.close();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${scratch} with (force)`);
-  await admin.end();
+  await scratch?.drop();
 });
 
 beforeEach(() => {
