@@ -6,7 +6,6 @@
 // slot, a slot starts its next job as soon as its run ends, and the result is posted while the
 // next job runs. A job that waits is held under the same lease rules as a running one (renewed by
 // heartbeats, given back when the runner stops), so it is never lost.
-import { writeFileSync } from 'node:fs';
 import { cpus, freemem, hostname, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -20,6 +19,7 @@ import { remoteJudgeAdapter } from '../../remote-judge/registry';
 import { CompileCache } from './cache/compile-cache';
 import { TestcaseCache } from './cache/testcase-cache';
 import type { RunnerConfig } from './config';
+import { InPlaceJsonFile } from './in-place-json-file';
 import { prepareSlot, releaseSlot, type Slot, slotFor } from './judge/box';
 import { type JobEnvironment, runCompileJob, runJudgeJob, runTestJob } from './judge/jobs';
 import type { SandboxLauncher } from './judge/launcher';
@@ -96,6 +96,7 @@ interface Sandbox {
   compiles: CompileCache;
   languageMap: Map<string, Language>;
   usage: SandboxUsage;
+  usageFile: InPlaceJsonFile;
 }
 
 /** CPU use since the last call, from the kernel's per-core counters. */
@@ -160,6 +161,7 @@ export class Runner {
     });
     return {
       usage,
+      usageFile: new InPlaceJsonFile(join(config.workDir, SANDBOX_USAGE_FILE)),
       slots,
       freeSlots: [...slots],
       waiting: [],
@@ -425,16 +427,16 @@ export class Runner {
       throw new Error('a remote job reached a sandbox slot');
     }
     slotDone();
-    this.recordUsage(sandbox.usage);
+    this.recordUsage(sandbox);
     if (signal.aborted) return;
     await this.deliver(leased, result);
     this.jobsDone += 1;
   }
 
-  private recordUsage(usage: SandboxUsage) {
+  private recordUsage({ usage, usageFile }: Sandbox) {
     usage.jobs += 1;
     try {
-      writeFileSync(join(this.options.config.workDir, SANDBOX_USAGE_FILE), JSON.stringify(usage));
+      usageFile.write(usage);
     } catch (error) {
       this.options.log.warn('could not write the sandbox usage', { error: String(error) });
     }
@@ -471,6 +473,7 @@ export class Runner {
     }
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
     for (const slot of this.sandbox?.slots ?? []) releaseSlot(slot);
+    this.sandbox?.usageFile.close();
     await client
       .post('release', { name: config.name })
       .catch((error) => log.warn('could not sign off', { error: String(error) }));

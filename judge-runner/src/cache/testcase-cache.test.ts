@@ -78,4 +78,52 @@ describe('TestcaseCache', () => {
     expect(served).toEqual([]);
     await expect(stat(join(dir, `${sha(a)}.123.tmp`))).rejects.toThrow();
   });
+
+  it('keeps a file read as text in memory until the file itself is evicted', async () => {
+    const answer = '3\n';
+    const others = ['x'.repeat(600), 'y'.repeat(600)];
+    for (const t of [answer, ...others]) files.set(sha(t), t);
+    const cache = new TestcaseCache(dir, 1000, fetcher, quiet);
+    await cache.init();
+    const lease = await cache.acquire([sha(answer)]);
+    expect(lease.text(sha(answer))).toBe(answer);
+    // Read from memory from now on: the disk is not looked at again.
+    await rm(lease.path(sha(answer)));
+    expect(lease.text(sha(answer))).toBe(answer);
+    expect(cache.textBytes).toBe(answer.length);
+    lease.release();
+    // Other test data pushes the file out; its text goes with it.
+    (await cache.acquire([sha(others[0]!)])).release();
+    (await cache.acquire([sha(others[1]!)])).release();
+    expect(cache.textBytes).toBe(0);
+    const again = await cache.acquire([sha(answer)]);
+    expect(again.text(sha(answer))).toBe(answer);
+    again.release();
+  });
+
+  it('reads a large file each time rather than keeping it', async () => {
+    const large = 'z'.repeat(1024 * 1024 + 1);
+    files.set(sha(large), large);
+    const cache = new TestcaseCache(dir, 1 << 23, fetcher, quiet);
+    await cache.init();
+    const lease = await cache.acquire([sha(large)]);
+    expect(lease.text(sha(large))).toBe(large);
+    expect(cache.textBytes).toBe(0);
+    lease.release();
+  });
+
+  it('keeps at most 8 MiB of texts, dropping the least recently read first', async () => {
+    const texts = Array.from({ length: 9 }, (_, i) => String(i).repeat(1024 * 1024));
+    for (const t of texts) files.set(sha(t), t);
+    const cache = new TestcaseCache(dir, 1 << 24, fetcher, quiet);
+    await cache.init();
+    const lease = await cache.acquire(texts.map(sha));
+    for (const t of texts) lease.text(sha(t));
+    expect(cache.textBytes).toBe(8 * 1024 * 1024);
+    await rm(lease.path(sha(texts[0]!)));
+    await rm(lease.path(sha(texts[8]!)));
+    expect(() => lease.text(sha(texts[0]!))).toThrow(/ENOENT/);
+    expect(lease.text(sha(texts[8]!))).toBe(texts[8]);
+    lease.release();
+  });
 });

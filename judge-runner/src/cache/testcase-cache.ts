@@ -1,8 +1,11 @@
 // Test data on the runner's disk, one file per content hash. A file is downloaded once, checked
 // against its sha256, made read-only and renamed into place, so a half-written file is never seen.
 // The cache is bounded: the least recently used files that no running job needs are deleted.
+// Files read as text (the answers compared with every case's output) are also kept in memory,
+// within a small bound: a file's content never changes under its hash, so the copy is dropped
+// only when the file is.
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { chmod, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -20,16 +23,24 @@ interface Entry {
 /** Files a job holds; they stay on disk until released. */
 export interface TestcaseLease {
   path(hash: string): string;
+  /** The file's content as latin1 text. */
+  text(hash: string): string;
   release(): void;
 }
 
 const DOWNLOADS_AT_ONCE = 4;
+/** Texts kept in memory, in bytes in all and per file; a larger file is read each time. */
+const TEXT_CACHE_BYTES = 8 * 1024 * 1024;
+const TEXT_CACHE_FILE_MAX_BYTES = 1024 * 1024;
 
 export class TestcaseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<void>>();
   private totalBytes = 0;
   private clock = 0;
+  /** Texts by hash, least recently read first. */
+  private readonly texts = new Map<string, string>();
+  private keptTextBytes = 0;
 
   constructor(
     private readonly dir: string,
@@ -61,8 +72,40 @@ export class TestcaseCache {
     return this.totalBytes;
   }
 
+  /** Bytes of the texts kept in memory. */
+  get textBytes(): number {
+    return this.keptTextBytes;
+  }
+
   pathOf(hash: string): string {
     return join(this.dir, hash);
+  }
+
+  /** The content of a file present in the cache, as latin1 text. */
+  text(hash: string): string {
+    const kept = this.texts.get(hash);
+    if (kept !== undefined) {
+      this.texts.delete(hash);
+      this.texts.set(hash, kept);
+      return kept;
+    }
+    const text = readFileSync(this.pathOf(hash), 'latin1');
+    if (text.length > TEXT_CACHE_FILE_MAX_BYTES) return text;
+    this.texts.set(hash, text);
+    this.keptTextBytes += text.length;
+    for (const [oldest, old] of this.texts) {
+      if (this.keptTextBytes <= TEXT_CACHE_BYTES) break;
+      this.texts.delete(oldest);
+      this.keptTextBytes -= old.length;
+    }
+    return text;
+  }
+
+  private forgetText(hash: string) {
+    const kept = this.texts.get(hash);
+    if (kept === undefined) return;
+    this.texts.delete(hash);
+    this.keptTextBytes -= kept.length;
   }
 
   private remember(hash: string, size: number) {
@@ -106,7 +149,7 @@ export class TestcaseCache {
       throw error;
     }
     await this.evict();
-    return { path: (hash) => this.pathOf(hash), release };
+    return { path: (hash) => this.pathOf(hash), text: (hash) => this.text(hash), release };
   }
 
   private download(hash: string, signal?: AbortSignal): Promise<void> {
@@ -157,6 +200,7 @@ export class TestcaseCache {
       if (this.totalBytes <= this.maxBytes) break;
       this.entries.delete(hash);
       this.totalBytes -= entry.size;
+      this.forgetText(hash);
       await rm(this.pathOf(hash), { force: true }).catch((error) =>
         this.log.warn('could not delete a cached test data file', { hash, error: String(error) }),
       );

@@ -67,10 +67,29 @@ describe('resetBox', () => {
     expect(readFileSync(join(box, 'answer'), 'utf8')).toBe('two');
   });
 
+  it('puts back a file the run deleted, whatever is asked for next', () => {
+    const box = resetBox(slot, 'run', { main: source });
+    rmSync(join(box, 'main'));
+    resetBox(slot, 'run', { main: source });
+    expect(readFileSync(join(box, 'main'), 'utf8')).toBe('binary');
+    rmSync(join(box, 'main'));
+    const other = join(work, 'other');
+    writeFileSync(other, 'another program');
+    resetBox(slot, 'run', { main: other });
+    expect(readFileSync(join(box, 'main'), 'utf8')).toBe('another program');
+  });
+
   it('empties a box when asked for nothing', () => {
     const box = resetBox(slot, 'compile', {}, { 'main.c': 'int main(void) { return 0; }' });
     resetBox(slot, 'compile');
     expect(existsSync(join(box, 'main.c'))).toBe(false);
+  });
+
+  it('makes a box again that a run without a uid of its own removed', () => {
+    const box = resetBox(slot, 'run', { main: source });
+    rmSync(box, { recursive: true });
+    resetBox(slot, 'run', { main: source });
+    expect(readFileSync(join(box, 'main'), 'utf8')).toBe('binary');
   });
 
   it('refuses a file name that could leave the box', () => {

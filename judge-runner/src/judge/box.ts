@@ -127,8 +127,9 @@ export async function prepareSlot(slot: Slot): Promise<{ boxLimit: boolean }> {
 /**
  * The box `name` holding exactly `files` (name → host file, hard-linked or copied) and `contents`
  * (name → text, written read-only); everything else in it is removed, symlinks without being
- * followed. What the runner placed and the last run left untouched (same inode) stays, so the
- * program's binary is copied once per submission, not per case.
+ * followed. What the runner placed and the last run left untouched (same inode) stays, so a
+ * program's binary is copied once, not per case or per submission of the same code; what the last
+ * run deleted or replaced is placed again.
  */
 export function resetBox(
   slot: Slot,
@@ -137,23 +138,30 @@ export function resetBox(
   contents: Record<string, string> = {},
 ): string {
   const box = join(slot.dir, name);
-  mkdirSync(box, { recursive: true, mode: 0o755 });
-  const placed = slot.boxContents.get(name) ?? new Map<string, PlacedFile>();
-  slot.boxContents.set(name, placed);
+  let placed = slot.boxContents.get(name);
+  if (!placed) {
+    mkdirSync(box, { recursive: true, mode: 0o755 });
+    placed = new Map<string, PlacedFile>();
+    slot.boxContents.set(name, placed);
+  }
   const wanted = new Map<string, PlacedFile['source']>();
   for (const [file, path] of Object.entries(files)) wanted.set(file, { path, version: versionOf(path) });
   for (const [file, content] of Object.entries(contents)) {
     if (!isPlainFileName(file)) throw new Error(`file name not allowed: ${file}`);
     wanted.set(file, { content });
   }
-  for (const entry of readdirSync(box)) {
+  const kept = new Set<string>();
+  for (const entry of entriesOf(box, placed)) {
     const known = placed.get(entry);
     const source = wanted.get(entry);
-    if (known && source && sameSource(known.source, source) && inodeOf(join(box, entry)) === known.inode)
+    if (known && source && sameSource(known.source, source) && inodeOf(join(box, entry)) === known.inode) {
+      kept.add(entry);
       continue;
+    }
     rmSync(join(box, entry), { recursive: true, force: true });
-    placed.delete(entry);
   }
+  // What the last run deleted or replaced is no longer there as placed.
+  for (const file of placed.keys()) if (!kept.has(file)) placed.delete(file);
   for (const [file, source] of wanted) {
     if (placed.has(file)) continue;
     const target = join(box, file);
@@ -161,8 +169,23 @@ export function resetBox(
     else writeFileSync(target, source.content, { mode: 0o444 });
     placed.set(file, { source, inode: inodeOf(target) ?? -1 });
   }
-  for (const file of placed.keys()) if (!wanted.has(file)) placed.delete(file);
   return box;
+}
+
+/**
+ * The names in a box, which is made once per slot. A run cannot remove its box (its mount point,
+ * in a directory only root may write) unless it runs without a uid of its own, the unprotected
+ * fallback; then the box is made again, empty.
+ */
+function entriesOf(box: string, placed: Map<string, PlacedFile>): string[] {
+  try {
+    return readdirSync(box);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(box, { recursive: true, mode: 0o755 });
+    placed.clear();
+    return [];
+  }
 }
 
 function sameSource(a: PlacedFile['source'], b: PlacedFile['source']): boolean {

@@ -2,7 +2,7 @@
 // output, by a special judge, or, for interactive problems, by an interactor wired to the program
 // through two FIFOs. Every program runs in the sandbox; checkers and interactors under the slot's
 // second uid and cgroup.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JudgeStatus } from '../../../contract/judge-status';
 import type { CaseManifestEntry, ProblemRunSpec } from '../../../contract/runner/protocol';
@@ -125,15 +125,36 @@ function readText(path: string, max: number): string {
   return (readBoxFile(path, max) ?? Buffer.alloc(0)).toString('latin1');
 }
 
+/**
+ * Removes the files a run's output will be captured in when they hold anything, so the sandbox
+ * creates them afresh. Truncating an ext4 file that holds data (the sandbox opens them with
+ * O_TRUNC) makes the first close after it write the file out to disk (ext4's auto_da_alloc):
+ * a disk write per case for output that is read once and thrown away. An empty file is cheaper
+ * to truncate than to make again.
+ */
+function clearCaptures(...paths: string[]) {
+  for (const path of paths) {
+    if ((statSync(path, { throwIfNoEntry: false })?.size ?? 0) > 0) unlinkSync(path);
+  }
+}
+
 export interface ProgramRun {
   result: SandboxResult;
-  /** What the program wrote (stdout, or its output file for file IO); null when there is none. */
+  /** What the program wrote (stdout, or its output file for file IO); null when there is none or
+   * it was not kept. */
   output: Buffer | null;
-  stderr: string;
+  /** The head of its stderr; null when it was not kept. */
+  stderr: string | null;
   /** null: ran cleanly, output to be judged. */
   status: number | null;
   message: string | null;
 }
+
+/**
+ * What a run keeps beyond its verdict: a judged case needs the output only of a clean run and the
+ * stderr only to tell a runtime's out-of-memory exit; a self-test shows both.
+ */
+export type RunCapture = 'verdict' | 'all';
 
 /** Runs the user's program on one input file (standard or file IO). */
 export async function runUserProgram(
@@ -143,6 +164,7 @@ export async function runUserProgram(
   limits: RunLimits,
   inputPath: string,
   signal?: AbortSignal,
+  capture: RunCapture = 'all',
 ): Promise<ProgramRun> {
   const fileIo = problem.isFileIo && problem.ioReadFileName && problem.ioWriteFileName;
   const box = programBox(
@@ -154,6 +176,7 @@ export async function runUserProgram(
   );
   const stdoutPath = join(slot.dir, 'stdout');
   const stderrPath = join(slot.dir, 'stderr');
+  clearCaptures(stdoutPath, stderrPath);
   const result = await sandboxRun({
     slot,
     program,
@@ -164,12 +187,16 @@ export async function runUserProgram(
     stderr: stderrPath,
     signal,
   });
-  const stderr = readText(stderrPath, STDERR_MAX);
-  const outputLimit = limits.outputKb * 1024 + 1;
-  const output = fileIo
-    ? readBoxFile(join(box, problem.ioWriteFileName!), outputLimit)
-    : readBoxFile(stdoutPath, outputLimit);
-  const verdict = runVerdict(result, isLanguageMemoryError(program.language, result, stderr));
+  const memoryRule = result.status === 'RE' && program.language.memoryError !== undefined;
+  const stderr = capture === 'all' || memoryRule ? readText(stderrPath, STDERR_MAX) : null;
+  const verdict = runVerdict(result, isLanguageMemoryError(program.language, result, stderr ?? ''));
+  let output: Buffer | null = null;
+  if (capture === 'all' || verdict.status === null) {
+    const outputLimit = limits.outputKb * 1024 + 1;
+    output = fileIo
+      ? readBoxFile(join(box, problem.ioWriteFileName!), outputLimit)
+      : readBoxFile(stdoutPath, outputLimit);
+  }
   return { result, output, stderr, ...verdict };
 }
 
@@ -191,6 +218,8 @@ export interface CaseContext {
   problem: ProblemRunSpec & { judgeExtraFiles: Record<string, string> };
   judgeMode: 'default' | 'spj' | 'interactive';
   pathOf(hash: string): string;
+  /** A test data file's content as latin1 text. */
+  answerOf(hash: string): string;
   signal?: AbortSignal;
 }
 
@@ -199,20 +228,26 @@ export async function judgeCase(context: CaseContext, testcase: CaseManifestEntr
   const { slot, program } = context;
   const limits = runLimits(program.language, context.problem, testcase.outputSize);
   const inputPath = context.pathOf(testcase.inputHash);
-  const run = await runUserProgram(slot, program, context.problem, limits, inputPath, context.signal);
+  const run = await runUserProgram(
+    slot,
+    program,
+    context.problem,
+    limits,
+    inputPath,
+    context.signal,
+    'verdict',
+  );
   const base = { time: run.result.cpuMs, memory: run.result.memoryKb, ratio: null, userOutput: null };
   if (run.status !== null) return { ...base, status: run.status, message: run.message };
   const output = run.output ?? Buffer.alloc(0);
 
   if (context.judgeMode === 'spj') {
     if (!context.checker) throw new SystemError('the special judge program is missing');
-    const userOutputPath = join(slot.dir, 'user_output');
-    writeFileSync(userOutputPath, output, { mode: 0o444 });
     const verdict = await runChecker(
       context,
       context.checker,
       inputPath,
-      userOutputPath,
+      output,
       context.pathOf(testcase.outputHash),
       limits,
     );
@@ -225,7 +260,7 @@ export async function judgeCase(context: CaseContext, testcase: CaseManifestEntr
     };
   }
 
-  const answer = readFileSync(context.pathOf(testcase.outputHash), 'latin1');
+  const answer = context.answerOf(testcase.outputHash);
   const compared = compareOutput(output.toString('latin1'), answer, context.problem.isRemoveEndBlank);
   const status = {
     AC: JudgeStatus.ACCEPTED,
@@ -239,18 +274,21 @@ async function runChecker(
   context: CaseContext,
   checker: Program,
   inputPath: string,
-  userOutputPath: string,
+  userOutput: Buffer,
   answerPath: string,
   programLimits: RunLimits,
 ) {
   const { slot } = context;
-  const box = programBox(slot, 'check', checker, context.problem.judgeExtraFiles, {
-    input: inputPath,
-    user_output: userOutputPath,
-    answer: answerPath,
-  });
+  const extraFiles = context.problem.judgeExtraFiles;
+  const box = programBox(slot, 'check', checker, extraFiles, { input: inputPath, answer: answerPath });
+  // Written straight into the box, a new file every case (the reset removes it), rather than placed
+  // from a host file rewritten every case, which only its inode and times would tell from the last
+  // case's. An extra file of that name takes its place, as it always has.
+  if (!Object.hasOwn(extraFiles, 'user_output'))
+    writeFileSync(join(box, 'user_output'), userOutput, { mode: 0o444, flag: 'wx' });
   const stdoutPath = join(slot.dir, 'checker.out');
   const stderrPath = join(slot.dir, 'checker.err');
+  clearCaptures(stdoutPath, stderrPath);
   const result = await sandboxRun({
     slot,
     program: checker,
@@ -288,6 +326,7 @@ async function judgeInteractive(context: CaseContext, testcase: CaseManifestEntr
   const programErr = join(slot.dir, 'stderr');
   const interactorErr = join(slot.dir, 'checker.err');
   const interactorOut = join(slot.dir, 'checker.out');
+  clearCaptures(programErr, interactorErr, interactorOut);
 
   const [programResult, interactorResult] = await Promise.all([
     sandboxRun({

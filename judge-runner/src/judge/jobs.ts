@@ -142,6 +142,7 @@ async function judgeSubmission(
     problem,
     judgeMode: problem.judgeMode,
     pathOf: lease.path,
+    answerOf: lease.text,
     signal: env.signal,
   };
   for (const [index, testcase] of problem.cases.entries()) {
