@@ -185,7 +185,7 @@ static int build_skeleton(const struct js_options *opt, char *err) {
 
 /* The key names the skeleton's layout: the same read-only binds and writable mount points give the
  * same template. */
-static unsigned long long layout_key(const struct js_options *opt) {
+unsigned long long js_template_key(const struct js_options *opt) {
   unsigned long long hash = 1469598103934665603ULL;
   const char *version = "layout-1";
   for (const char *p = version; *p; p++) hash = (hash ^ (unsigned char)*p) * 1099511628211ULL;
@@ -274,7 +274,7 @@ static int pin_namespace(const char *dir, const char *path, int ns_type, const c
 
 int js_template_open(const struct js_options *opt, char *err) {
   char path[4096];
-  snprintf(path, sizeof path, "%s/%016llx", TEMPLATE_DIR, layout_key(opt));
+  snprintf(path, sizeof path, "%s/%016llx", TEMPLATE_DIR, js_template_key(opt));
   return pin_namespace(TEMPLATE_DIR, path, CLONE_NEWNS, "mnt", build_skeleton, opt, err);
 }
 
@@ -299,19 +299,26 @@ int js_enter_root(const struct js_options *opt, int template_fd, int box_tree, c
     if (syscall(SYS_move_mount, rw_trees[k++], "", AT_FDCWD, b->dst, MOVE_MOUNT_F_EMPTY_PATH) < 0)
       return fail(err, "attach", b->dst);
   }
-  char tmp_options[64];
-  snprintf(tmp_options, sizeof tmp_options, "size=%lldk,mode=1777", opt->tmp_kb);
-  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmp_options) < 0)
-    return fail(err, "mount", "/tmp");
+  if (js_mount_tmp(opt->tmp_kb, err) < 0) return -1;
   if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0)
     return fail(err, "mount", "/proc");
   if (chdir("/box") < 0) return fail(err, "chdir", "/box");
   return 0;
 }
 
-/* A detached copy of a host directory, to be attached inside the sandbox by js_enter_root. */
-int js_clone_tree(const char *path, char *err) {
-  int fd = (int)syscall(SYS_open_tree, AT_FDCWD, path, OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE);
-  if (fd < 0) return fail(err, "open_tree", path);
+/* A fresh, empty /tmp of the given size. */
+int js_mount_tmp(long long tmp_kb, char *err) {
+  char tmp_options[64];
+  snprintf(tmp_options, sizeof tmp_options, "size=%lldk,mode=1777", tmp_kb);
+  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmp_options) < 0) return fail(err, "mount", "/tmp");
+  return 0;
+}
+
+/* A detached copy of a host directory (`path` beneath `dir_fd`, or with "" dir_fd itself), to be
+ * attached inside the sandbox by js_enter_root. */
+int js_clone_tree(int dir_fd, const char *path, char *err) {
+  unsigned flags = OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE | (path[0] ? 0 : AT_EMPTY_PATH);
+  int fd = (int)syscall(SYS_open_tree, dir_fd, path, flags);
+  if (fd < 0) return fail(err, "open_tree", path[0] ? path : "the box");
   return fd;
 }

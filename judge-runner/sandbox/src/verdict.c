@@ -57,9 +57,7 @@ static const char *const missing_names[] = {"namespaces", "network-namespace", "
                                             "cgroup-pids", "cgroup-cpu", "cgroup-swap",
                                             "uid-switch"};
 
-void js_emit_report(const char *report_path, unsigned missing, const struct js_outcome *o, const char *error) {
-  FILE *f = stdout;
-  if (report_path && !(f = fopen(report_path, "we"))) f = stdout;
+static void write_report(FILE *f, unsigned missing, const struct js_outcome *o, const char *error) {
   fprintf(f, "{\"status\":\"%s\",\"cpuMs\":%lld,\"wallMs\":%lld,\"memoryKb\":%lld,\"exitCode\":%d,",
           o->status, o->cpu_ms, o->wall_ms, o->memory_kb, o->exit_code);
   fprintf(f, "\"signal\":%d,\"timeKind\":", o->signal);
@@ -79,7 +77,25 @@ void js_emit_report(const char *report_path, unsigned missing, const struct js_o
     fputs(",\"error\":", f);
     json_string(f, error);
   }
-  fputs("}\n", f);
+  fputc('}', f);
+}
+
+void js_emit_report(const char *report_path, unsigned missing, const struct js_outcome *o, const char *error) {
+  FILE *f = stdout;
+  if (report_path && !(f = fopen(report_path, "we"))) f = stdout;
+  write_report(f, missing, o, error);
+  fputc('\n', f);
   fflush(f);
   if (f != stdout) fclose(f);
+}
+
+/* The same JSON, without the newline, into buf (cut short if it does not fit). */
+void js_format_report(char *buf, size_t size, unsigned missing, const struct js_outcome *o, const char *error) {
+  FILE *f = fmemopen(buf, size, "w");
+  if (!f) {
+    snprintf(buf, size, "{\"status\":\"SE\"}");
+    return;
+  }
+  write_report(f, missing, o, error);
+  fclose(f);
 }

@@ -1,10 +1,14 @@
-// Runs the real helper: verdicts, the escape battery, the non-root fallback and interactive wiring.
-// Needs root (namespaces, cgroups, uid switch), as on the judge machines and in CI.
+// Runs the real helper: verdicts, the escape battery, the non-root fallback and interactive wiring,
+// each both ways the helper runs: one helper process per run (the command line), and the runner's
+// way, through a server per cgroup whose lane keeps its sandbox's init from run to run (every run
+// here has a box of its own, so the lane also builds and drops roots as it goes). Needs root
+// (namespaces, cgroups, uid switch), as on the judge machines and in CI.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServerLauncher } from '../judge/launcher';
 import { findLanguageSpec, isLanguageMemoryError } from '../languages/languages';
 import {
   runSandboxed,
@@ -148,8 +152,20 @@ int main(void) {
 int main(void) { long long x; return scanf("%lld", &x) == 1 ? 0 : 1; }`,
 };
 
-describe.skipIf(!isRoot)('jsandbox (as root)', () => {
+describe.skipIf(!isRoot).each(['one-shot', 'lane'] as const)('jsandbox (as root, %s)', (mode) => {
   let ws: Workspace;
+  const launchers = new Map<string, ServerLauncher>();
+  /** A run of the helper, the way this suite runs it. */
+  function sandboxed(options: SandboxOptions): Promise<SandboxResult> {
+    if (mode === 'one-shot') return runSandboxed(options);
+    const key = options.cgroup ?? '';
+    let launcher = launchers.get(key);
+    if (!launcher) {
+      launcher = new ServerLauncher();
+      launchers.set(key, launcher);
+    }
+    return launcher.run(options);
+  }
   let bin: Record<keyof typeof PROGRAMS, string>;
   let input: string;
 
@@ -161,6 +177,7 @@ describe.skipIf(!isRoot)('jsandbox (as root)', () => {
   }, 60_000);
 
   afterAll(async () => {
+    for (const launcher of launchers.values()) launcher.close();
     await ws?.dispose();
   });
 
@@ -175,7 +192,7 @@ describe.skipIf(!isRoot)('jsandbox (as root)', () => {
     const stdout = ws.path(`stdout-${id}`);
     const stderr = ws.path(`stderr-${id}`);
     const { args = [], ...rest } = options;
-    const result = await runSandboxed({
+    const result = await sandboxed({
       command: [`./${program}`, ...args],
       box,
       stdout,
@@ -340,7 +357,7 @@ describe.skipIf(!isRoot)('jsandbox (as root)', () => {
     it('catches #include "/dev/urandom" with the compile limits', async () => {
       const box = await ws.box('compile-bomb');
       await ws.write('compile-bomb/main.c', '#include "/dev/urandom"\nint main(void) { return 0; }\n');
-      const result = await runSandboxed({
+      const result = await sandboxed({
         command: ['/usr/bin/gcc', '-fmax-errors=3', 'main.c', '-o', 'main'],
         box,
         stderr: ws.path('compile-bomb.err'),
@@ -361,7 +378,7 @@ describe.skipIf(!isRoot)('jsandbox (as root)', () => {
     it('does not leak /etc/shadow through #include', async () => {
       const box = await ws.box('include-shadow');
       await ws.write('include-shadow/main.c', '#include "/etc/shadow"\nint main(void) { return 0; }\n');
-      const result = await runSandboxed({
+      const result = await sandboxed({
         command: ['/usr/bin/gcc', 'main.c', '-o', 'main'],
         box,
         stderr: ws.path('include-shadow.err'),
@@ -396,7 +413,7 @@ describe.skipIf(!isRoot)('jsandbox (as root)', () => {
       ]);
       const jdk = javaHome.trim();
       const binds = existsSync('/etc/java-17-openjdk') ? [{ source: '/etc/java-17-openjdk' }] : [];
-      const compiled = await runSandboxed({
+      const compiled = await sandboxed({
         command: [`${jdk}/bin/javac`, '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', 'Main.java'],
         box,
         binds,
@@ -420,7 +437,7 @@ describe.skipIf(!isRoot)('jsandbox (as root)', () => {
         binds: [],
       };
       const stderr = ws.path('java-mle.err');
-      const result = await runSandboxed({
+      const result = await sandboxed({
         command: java.run(tc, { memoryKb }),
         box,
         binds,
@@ -442,7 +459,7 @@ describe.skipIf(!isRoot)('jsandbox (as root)', () => {
       const pyBox = await ws.box('python-re');
       await ws.write('python-re/main.py', 'raise ValueError("boom")\n');
       const pyErr = ws.path('python-re.err');
-      const py = await runSandboxed({
+      const py = await sandboxed({
         command: ['/usr/bin/python3', 'main.py'],
         box: pyBox,
         stderr: pyErr,
@@ -458,34 +475,39 @@ describe.skipIf(!isRoot)('jsandbox (as root)', () => {
   });
 
   describe('lifetime', () => {
-    it('ends the sandbox when whoever started the helper is killed', async () => {
-      const box = await ws.box('orphan', { sleeper: bin.sleeper });
-      const args = sandboxArgs({
-        command: ['./sleeper'],
-        box,
-        cpuMs: 20_000,
-        wallMs: 30_000,
-        memoryKb: 65536,
-        uid: UID,
-        gid: UID,
-        cgroup: CGROUP,
-      });
-      // A shell that starts the helper and waits, as the runner's launcher does; killing it
-      // stands for a runner that is SIGKILLed mid-run.
-      const quoted = [SANDBOX_BINARY, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
-      const starter = spawn('/bin/sh', ['-c', `${quoted} >/dev/null; :`], { stdio: 'ignore' });
-      const deadline = Date.now() + 5000;
-      while ((await processesOfUid(UID)).length === 0 && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(await processesOfUid(UID)).not.toEqual([]);
-      starter.kill('SIGKILL');
-      while ((await processesOfUid(UID)).length > 0 && Date.now() < deadline + 5000) {
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(await processesOfUid(UID)).toEqual([]);
-      await expectHostHealthy();
-    }, 20_000);
+    // The lane's counterpart, a killed server, is in lane.test.ts.
+    it.skipIf(mode === 'lane')(
+      'ends the sandbox when whoever started the helper is killed',
+      async () => {
+        const box = await ws.box('orphan', { sleeper: bin.sleeper });
+        const args = sandboxArgs({
+          command: ['./sleeper'],
+          box,
+          cpuMs: 20_000,
+          wallMs: 30_000,
+          memoryKb: 65536,
+          uid: UID,
+          gid: UID,
+          cgroup: CGROUP,
+        });
+        // A shell that starts the helper and waits, as the runner's launcher does; killing it
+        // stands for a runner that is SIGKILLed mid-run.
+        const quoted = [SANDBOX_BINARY, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+        const starter = spawn('/bin/sh', ['-c', `${quoted} >/dev/null; :`], { stdio: 'ignore' });
+        const deadline = Date.now() + 5000;
+        while ((await processesOfUid(UID)).length === 0 && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(await processesOfUid(UID)).not.toEqual([]);
+        starter.kill('SIGKILL');
+        while ((await processesOfUid(UID)).length > 0 && Date.now() < deadline + 5000) {
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(await processesOfUid(UID)).toEqual([]);
+        await expectHostHealthy();
+      },
+      20_000,
+    );
   });
 
   describe('fallback without namespaces and cgroups', () => {
@@ -530,7 +552,7 @@ describe.skipIf(!isRoot)('jsandbox (as root)', () => {
       const boxB = await ws.box(`${tag}-b`, { [programB]: bin[programB] });
       const errB = ws.path(`${tag}-b.err`);
       const [a, b] = await Promise.all([
-        runSandboxed({
+        sandboxed({
           ...common,
           command: [`./${programA}`],
           box: boxA,
@@ -540,7 +562,7 @@ describe.skipIf(!isRoot)('jsandbox (as root)', () => {
           gid: UID,
           cgroup: `${CGROUP}-a`,
         }),
-        runSandboxed({
+        sandboxed({
           ...common,
           command: [`./${programB}`],
           box: boxB,
@@ -560,7 +582,7 @@ describe.skipIf(!isRoot)('jsandbox (as root)', () => {
       await execFileAsync('mkfifo', ['-m', '0600', fifo]);
       const out = ws.path(`late-writer-${runs}.out`);
       const common = { cpuMs: 1000, wallMs: 5000, memoryKb: 65536 };
-      const reader = runSandboxed({
+      const reader = sandboxed({
         ...common,
         command: ['./aplusb'],
         box: await ws.box(`late-reader-${runs}`, { aplusb: bin.aplusb }),
@@ -571,7 +593,7 @@ describe.skipIf(!isRoot)('jsandbox (as root)', () => {
         cgroup: `${CGROUP}-a`,
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const writer = runSandboxed({
+      const writer = sandboxed({
         ...common,
         command: ['./say'],
         box: await ws.box(`late-writer-box-${runs}`, { say: bin.say }),
