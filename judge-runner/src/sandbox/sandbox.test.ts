@@ -63,6 +63,25 @@ int main(void) {
   return 0;
 }`,
   segv: `int main(void) { *(volatile int *)0 = 1; return 0; }`,
+  // Spins until its own CPU clock reads N.6 ms (N >= 5), reached in a small step (a preempted vCPU
+  // can make the clock jump on a shared machine), then prints that clock in microseconds.
+  cpuFraction: `#include <stdio.h>
+#include <time.h>
+static long now_us(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return t.tv_sec * 1000000L + t.tv_nsec / 1000;
+}
+int main(void) {
+  long last = now_us(), now;
+  for (;;) {
+    now = now_us();
+    if (now >= 5000 && now % 1000 >= 600 && now % 1000 < 700 && now - last < 50) break;
+    last = now;
+  }
+  printf("%ld\\n", now);
+  return 0;
+}`,
   exit3: `int main(void) { return 3; }`,
   flood: `#include <stdio.h>
 int main(void) { static char block[1 << 20]; for (int i = 0; i < 100; i++) fwrite(block, 1, sizeof block, stdout); return 0; }`,
@@ -257,6 +276,15 @@ describe.skipIf(!isRoot).each(['one-shot', 'lane'] as const)('jsandbox (as root,
       // The limit holds on the same figure: the output fits under a 4 MiB limit, 64 MiB does not.
       expect((await run('print8', { memoryKb: 4 * 1024, outputKb: 16 * 1024 })).result.status).toBe('OK');
       expect((await run('touch64', { memoryKb: 64 * 1024 })).result.status).toBe('MLE');
+    });
+
+    it('reports CPU time rounded to the millisecond, not cut', async () => {
+      // Without cgroups the figure is the program's own rusage, which its clock matches up to its
+      // exit: N.6 ms is reported as N + 1.
+      const { result, stdout } = await run('cpuFraction', { namespaces: false, cgroups: false });
+      expect(result.status).toBe('OK');
+      const ownMs = Math.floor(Number(stdout) / 1000);
+      expect([ownMs + 1, ownMs + 2]).toContain(result.cpuMs);
     });
 
     it('reports a segfault and a non-zero exit as RE', async () => {
