@@ -17,7 +17,9 @@ _Noreturn void js_sandbox_init(struct js_launch *l) {
   char go;
   if (l->netns_fd >= 0 && setns(l->netns_fd, CLONE_NEWNET) < 0)
     js_format_error(report.error, "enter network namespace", errno);
-  else if (js_enter_root(l->opt, l->template_fd, l->box_tree, l->rw_trees, report.error) == 0) {
+  /* Earlier runs of the cgroup may have left unix sockets in its network namespace (rootfs.c). */
+  else if ((l->netns_fd < 0 || js_netns_sweep(report.error) == 0) &&
+           js_enter_root(l->opt, l->template_fd, l->box_tree, l->rw_trees, report.error) == 0) {
     if (read(l->go_fd, &go, 1) != 1) _exit(1);
     program = js_start_program(l, report.error);
   }

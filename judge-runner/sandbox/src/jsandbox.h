@@ -203,6 +203,7 @@ int js_seccomp_build(struct js_filter *f, enum js_profile profile, const char *e
 
 /* rootfs.c: the sandbox's file system and network namespace */
 int js_netns_open(const char *name, char *err);
+int js_netns_sweep(char *err);
 int js_template_open(const struct js_options *opt, char *err);
 unsigned long long js_template_key(const struct js_options *opt);
 int js_clone_tree(int dir_fd, const char *path, char *err);

@@ -8,6 +8,8 @@
  *   - /tmp: remounted empty when its free blocks or inodes differ from an empty one's;
  *   - SysV IPC and POSIX message queues: refused by the seccomp filter of both profiles, and the
  *     ipc namespace's limits set to 0 besides, so no profile can leave an object there;
+ *   - unix sockets kept alive in flight (SCM_RIGHTS) in the network namespace: collected, or the
+ *     namespace left for a fresh one, before the report (js_netns_sweep);
  *   - descriptors: init's own are all close-on-exec, and the program child closes the rest.
  * The program runs as another uid than init (root), with no_new_privs; init is not dumpable, so
  * its /proc entries are root's and closed to ptrace, and as the namespace's init it takes no
@@ -41,6 +43,7 @@ struct root_ns {
 static struct root_ns roots[JS_LANE_ROOTS];
 static int current_root = -1;
 static int sock, sigchld_fd;
+static bool in_lane_netns; /* in the cgroup's network namespace (not the host's), swept between runs */
 static char broken[JS_ERR_LEN]; /* why no run can be started here, if init could not set up */
 
 static int fail(char *err, const char *what) {
@@ -219,7 +222,9 @@ static bool run(const struct js_lane_request *req, char *body, size_t size, cons
   end_run(report);
   if (launch.exec_path) munmap(launch.exec_path, 4096);
   free(launch.envp);
-  return reset_tmp(&roots[current_root]);
+  char sweep_err[JS_ERR_LEN];
+  bool swept = !in_lane_netns || js_netns_sweep(sweep_err) == 0;
+  return reset_tmp(&roots[current_root]) && swept;
 }
 
 static ssize_t receive(char *buf, size_t size, int *fds, int *fd_count) {
@@ -250,7 +255,10 @@ _Noreturn void js_lane_init(int socket_fd, int netns_fd) {
   prctl(PR_SET_DUMPABLE, 0);
   keep_only(sock, netns_fd);
   if (netns_fd >= 0 && setns(netns_fd, CLONE_NEWNET) < 0) js_format_error(broken, "enter network namespace", errno);
+  else in_lane_netns = netns_fd >= 0;
   if (netns_fd >= 0) close(netns_fd);
+  /* Earlier runs of the cgroup (another server's lane, one-shot runs) may have left sockets. */
+  if (in_lane_netns && js_netns_sweep(broken) < 0) in_lane_netns = false;
   forbid_ipc_objects();
   sigset_t chld;
   sigemptyset(&chld);

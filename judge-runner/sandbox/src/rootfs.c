@@ -15,6 +15,7 @@
 #include <string.h>
 #include <sys/file.h>
 #include <sys/mount.h>
+#include <sys/socket.h>
 /* glibc 2.36+ declares the new mount API in <sys/mount.h>; musl leaves it to the kernel header,
  * which clashes with glibc's. */
 #ifndef MOUNT_ATTR_RDONLY
@@ -85,7 +86,7 @@ static int mount_point(const char *src, const char *relative) {
  * kernels need a remount per bind. */
 static bool remount_each;
 
-static int bind(const char *src, const char *relative, char *err) {
+static int bind_mount(const char *src, const char *relative, char *err) {
   if (mount_point(src, relative) < 0) return fail(err, "mount point for", src);
   if (mount(src, relative, NULL, MS_BIND | MS_REC, NULL) < 0) return fail(err, "bind", src);
   if (remount_each &&
@@ -106,7 +107,7 @@ static int mirror(const char *host, const char *relative, char *err) {
     if (symlink(target, relative) < 0) return fail(err, "symlink", relative);
     return 0;
   }
-  return bind(host, relative, err);
+  return bind_mount(host, relative, err);
 }
 
 static int make_devices(char *err) {
@@ -118,7 +119,7 @@ static int make_devices(char *err) {
     /* Without CAP_MKNOD (some container runtimes) bind the host's node instead. */
     char host[64];
     snprintf(host, sizeof host, "/dev/%s", devices[i].name);
-    if (bind(host, path, err) < 0) return -1;
+    if (bind_mount(host, path, err) < 0) return -1;
   }
   const char *links[][2] = {{"/proc/self/fd", "dev/fd"},
                             {"/proc/self/fd/0", "dev/stdin"},
@@ -167,7 +168,7 @@ static int build_skeleton(const struct js_options *opt, char *err) {
     const struct js_bind *b = &opt->binds[i];
     if (b->writable) {
       if (mount_point(b->src, b->dst + 1) < 0) return fail(err, "mount point for", b->dst);
-    } else if (bind(b->src, b->dst + 1, err) < 0) {
+    } else if (bind_mount(b->src, b->dst + 1, err) < 0) {
       return -1;
     }
   }
@@ -282,6 +283,47 @@ int js_netns_open(const char *name, char *err) {
   char path[4096];
   snprintf(path, sizeof path, "%s/%s", NETNS_DIR, name);
   return pin_namespace(NETNS_DIR, path, CLONE_NEWNET, "net", NULL, NULL, err);
+}
+
+/* Whether the calling process's network namespace holds any socket (or cannot tell): sockstat's
+ * count is the namespace's own, and reading it (a few microseconds, where listing /proc/net/unix
+ * walks every bucket of its table, ~20) goes through a descriptor kept for the namespace. */
+static int sockstat_fd = -1;
+
+static bool sockets_left(void) {
+  if (sockstat_fd < 0) sockstat_fd = js_open("/proc/self/net/sockstat", O_RDONLY);
+  char text[64];
+  ssize_t n = sockstat_fd >= 0 ? pread(sockstat_fd, text, sizeof text - 1, 0) : -1;
+  if (n <= 0) return true;
+  text[n] = '\0';
+  return strncmp(text, "sockets: used 0\n", 16) != 0;
+}
+
+/* The network namespace a cgroup's runs share holds their abstract unix sockets (the only ones a
+ * program can make), and a socket can outlive every process of its run: when its descriptors are
+ * all in flight, in SCM_RIGHTS messages queued on sockets that are themselves in flight, it stays
+ * bound, listed in /proc/net/unix and open to connect, until the kernel's garbage collector runs,
+ * which only the release of some unix socket starts. So a run starts only in a namespace holding no
+ * socket: closing a socket pair here starts the collector (its files are put a tick later, ~5 ms),
+ * and what it has not freed after SWEEP_WAIT_MS is left behind with the namespace, for a fresh one.
+ * Without such a leftover this is one read of /proc. */
+#define SWEEP_WAIT_MS 100
+
+int js_netns_sweep(char *err) {
+  if (!sockets_left()) return 0;
+  int pair[2];
+  if (socketpair(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0, pair) == 0) {
+    close(pair[0]);
+    close(pair[1]);
+  }
+  for (int waited = 0; waited < SWEEP_WAIT_MS; waited++) {
+    usleep(1000);
+    if (!sockets_left()) return 0;
+  }
+  if (unshare(CLONE_NEWNET) < 0) return fail(err, "unshare", "a fresh network namespace");
+  if (sockstat_fd >= 0) close(sockstat_fd);
+  sockstat_fd = -1;
+  return 0;
 }
 
 /* Runs in the sandbox's init: a private copy of the template, then this run's own mounts. The box

@@ -83,6 +83,50 @@ int main(void) {
   return 0;
 }`,
   exit3: `int main(void) { return 3; }`,
+  // Binds an abstract unix socket and leaves it with its descriptors only in flight: queued, in an
+  // SCM_RIGHTS message, on a socket pair that is itself queued there, so no process holds any of
+  // them when the program ends.
+  socketInFlight: `#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+int main(void) {
+  int bound = socket(AF_UNIX, SOCK_DGRAM, 0), pair[2];
+  struct sockaddr_un addr = {.sun_family = AF_UNIX};
+  memcpy(addr.sun_path, "\\0left-by-run-1", 15);
+  int named = bind(bound, (struct sockaddr *)&addr, sizeof(sa_family_t) + 15);
+  socketpair(AF_UNIX, SOCK_DGRAM, 0, pair);
+  int fds[3] = {bound, pair[0], pair[1]};
+  char byte = 'x';
+  struct iovec iov = {&byte, 1};
+  union { char buf[CMSG_SPACE(sizeof fds)]; struct cmsghdr align; } control;
+  struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control.buf, .msg_controllen = sizeof control.buf};
+  struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
+  c->cmsg_level = SOL_SOCKET;
+  c->cmsg_type = SCM_RIGHTS;
+  c->cmsg_len = CMSG_LEN(sizeof fds);
+  memcpy(CMSG_DATA(c), fds, sizeof fds);
+  printf("%d %d\\n", named, sendmsg(pair[0], &msg, 0) == 1);
+  return 0;
+}`,
+  // Connects to that name, and lists every unix socket of the network namespace but its own.
+  unixCensus: `#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+int main(void) {
+  int s = socket(AF_UNIX, SOCK_DGRAM, 0);
+  struct sockaddr_un addr = {.sun_family = AF_UNIX};
+  memcpy(addr.sun_path, "\\0left-by-run-1", 15);
+  printf("connect %d\\n", connect(s, (struct sockaddr *)&addr, sizeof(sa_family_t) + 15));
+  FILE *f = fopen("/proc/net/unix", "r");
+  char line[512];
+  int rows = 0;
+  while (f && fgets(line, sizeof line, f)) rows++;
+  printf("sockets %d\\n", f ? rows - 2 : -1);
+  return 0;
+}`,
   flood: `#include <stdio.h>
 int main(void) { static char block[1 << 20]; for (int i = 0; i < 100; i++) fwrite(block, 1, sizeof block, stdout); return 0; }`,
   forkbomb: `#include <stdio.h>
@@ -374,6 +418,20 @@ describe.skipIf(!isRoot).each(['one-shot', 'lane'] as const)('jsandbox (as root,
       }
       await new Promise((resolve) => sentinel.once('exit', resolve));
       await expectHostHealthy();
+    });
+
+    it("leaves the cgroup's next run no unix socket, not even one whose descriptors are all in flight", async () => {
+      // Without a cgroup name, runs share the default network namespace; through a server they go
+      // to a supervisor of their own.
+      for (const cgroup of [CGROUP, undefined]) {
+        for (const seccomp of ['run', 'compile'] as const) {
+          const left = await run('socketInFlight', { seccomp, cgroup });
+          expect(left.stdout).toBe('0 1\n');
+          const { result, stdout } = await run('unixCensus', { cgroup });
+          expect(result.status).toBe('OK');
+          expect(stdout).toBe('connect -1\nsockets 0\n');
+        }
+      }
     });
 
     it('survives a memory bomb and a huge output, leaving the host healthy', async () => {
