@@ -62,8 +62,18 @@ static struct lane lanes[MAX_LANES];
 static unsigned long long clock_tick; /* orders uses, for dropping the least recently used */
 static unsigned long long run_seq;
 
+/* A lane's init sets its pid namespace's next pid back before every run (lane_init.c), through a
+ * file that kernels without CONFIG_CHECKPOINT_RESTORE lack: there every run gets a pid namespace of
+ * its own, from a supervisor. */
+static bool pids_resettable(void) {
+  static int known = -1;
+  if (known < 0) known = access("/proc/sys/kernel/ns_last_pid", F_OK) == 0;
+  return known;
+}
+
 bool js_lane_can_run(const struct js_options *opt) {
-  return geteuid() == 0 && opt->use_namespaces && opt->use_cgroups && opt->cgroup_name && !opt->report_path;
+  return geteuid() == 0 && opt->use_namespaces && opt->use_cgroups && opt->cgroup_name && !opt->report_path &&
+         pids_resettable();
 }
 
 static void forget_root(struct root *r) {

@@ -8,6 +8,8 @@
  *   - /tmp: remounted empty when its free blocks or inodes differ from an empty one's;
  *   - SysV IPC and POSIX message queues: refused by the seccomp filter of both profiles, and the
  *     ipc namespace's limits set to 0 besides, so no profile can leave an object there;
+ *   - pids: the namespace's next pid is set back to 2 before every run, so a program's pids do not
+ *     tell how many the runs before it took;
  *   - unix sockets kept alive in flight (SCM_RIGHTS) in the network namespace: collected, or the
  *     namespace left for a fresh one, before the report (js_netns_sweep);
  *   - descriptors: init's own are all close-on-exec, and the program child closes the rest.
@@ -44,6 +46,7 @@ static struct root_ns roots[JS_LANE_ROOTS];
 static int current_root = -1;
 static int sock, sigchld_fd;
 static bool in_lane_netns; /* in the cgroup's network namespace (not the host's), swept between runs */
+static int last_pid_fd;    /* the pid namespace's ns_last_pid, reset before every run */
 static char broken[JS_ERR_LEN]; /* why no run can be started here, if init could not set up */
 
 static int fail(char *err, const char *what) {
@@ -211,6 +214,8 @@ static bool run(const struct js_lane_request *req, char *body, size_t size, cons
   launch.envp = js_build_env(&opt);
   if (!launch.exec_path || !launch.envp) {
     snprintf(err, JS_ERR_LEN, "out of memory");
+  } else if (pwrite(last_pid_fd, "1", 1, 0) != 1) {
+    js_format_error(err, "reset the pid namespace's last pid", errno);
   } else if (opt.profile == JS_SECCOMP_NONE ||
              js_seccomp_build(&launch.filter, opt.profile, launch.exec_path, 0, err) == 0) {
     pid_t program = js_start_program(&launch, err);
@@ -260,6 +265,10 @@ _Noreturn void js_lane_init(int socket_fd, int netns_fd) {
   /* Earlier runs of the cgroup (another server's lane, one-shot runs) may have left sockets. */
   if (in_lane_netns && js_netns_sweep(broken) < 0) in_lane_netns = false;
   forbid_ipc_objects();
+  /* Pids are handed out in turn: without this the program's pid would tell how many processes and
+   * threads the runs before it started, a count each run could set. Every run's pids start at 2. */
+  last_pid_fd = js_open("/proc/sys/kernel/ns_last_pid", O_WRONLY);
+  if (last_pid_fd < 0) js_format_error(broken, "open /proc/sys/kernel/ns_last_pid", errno);
   sigset_t chld;
   sigemptyset(&chld);
   sigaddset(&chld, SIGCHLD);

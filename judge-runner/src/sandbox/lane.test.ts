@@ -108,6 +108,19 @@ int main(void) {
   for (struct dirent *e; d && (e = readdir(d));) if (e->d_name[0] != '.' && atoi(e->d_name) != dirfd(d)) printf("fd %s\\n", e->d_name);
   return 0;
 }`,
+  // Its pid, then it starts and ends 50 threads, each taking a pid of the namespace.
+  pidAndThreads: `#include <pthread.h>
+#include <stdio.h>
+#include <unistd.h>
+static void *nothing(void *arg) { return arg; }
+int main(void) {
+  printf("pid %d\\n", getpid());
+  for (int i = 0; i < 50; i++) {
+    pthread_t t;
+    if (pthread_create(&t, 0, nothing, 0) == 0) pthread_join(t, 0);
+  }
+  return 0;
+}`,
   touch64: `#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -260,6 +273,17 @@ describe.skipIf(!isRoot)("a lane's long-lived sandbox", () => {
     }
     await expectNothingLeft();
     expect(laneInits()).toEqual([init]);
+  });
+
+  it('gives every run the same pids, whatever the run before it started', async () => {
+    for (const seccomp of ['run', 'compile', 'run'] as const) {
+      const { result, stdout } = await run('pidAndThreads', { seccomp });
+      expect(result.status).toBe('OK');
+      expect(stdout).toBe('pid 2\n');
+    }
+    const { stdout } = await run('leaveChild', { seccomp: 'compile' });
+    expect(stdout).toBe('1\n');
+    expect((await run('pidAndThreads')).stdout).toBe('pid 2\n');
   });
 
   it('gives the program only its three stdio descriptors', async () => {
