@@ -5,7 +5,7 @@
  *   - processes and threads: all are descendants of init, killed (kill(-1) from a namespace's
  *     init reaches every other process in it) and reaped before the report; init having no child
  *     left means no process is left in the namespace;
- *   - /tmp: remounted empty when its free blocks or inodes differ from an empty one's;
+ *   - /tmp: remounted empty when a run made any inode there or changed its root's ctime;
  *   - SysV IPC and POSIX message queues: refused by the seccomp filter of both profiles, and the
  *     ipc namespace's limits set to 0 besides, so no profile can leave an object there;
  *   - pids: the namespace's next pid is set back to 2 before every run, so a program's pids do not
@@ -31,7 +31,7 @@
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
-#include <sys/statfs.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -39,7 +39,8 @@
 struct root_ns {
   int fd; /* the mount namespace, or -1 */
   long long tmp_kb;
-  struct statfs empty_tmp; /* /tmp's free blocks and inodes when it was mounted */
+  struct timespec tmp_ctime; /* of /tmp's root as it was mounted */
+  ino_t tmp_last_inode;      /* the last inode number /tmp gave (to init's probe) */
 };
 
 static struct root_ns roots[JS_LANE_ROOTS];
@@ -75,8 +76,22 @@ static void forbid_ipc_objects(void) {
   for (size_t i = 0; i < sizeof limits / sizeof limits[0]; i++) js_write_file(limits[i][0], limits[i][1]);
 }
 
+/* The number of a new inode of /tmp: a tmpfs numbers its inodes in turn, so this says whether any
+ * was made since the last probe, even one made and dropped (O_TMPFILE), which leaves no other trace
+ * but would tell the next run how many were made. The probe itself changes nothing else. 0 if none
+ * could be made. */
+static ino_t probe_tmp_inode(void) {
+  int fd = js_open("/tmp", O_TMPFILE | O_RDWR);
+  struct stat st;
+  ino_t ino = fd >= 0 && fstat(fd, &st) == 0 ? st.st_ino : 0;
+  if (fd >= 0) close(fd);
+  return ino;
+}
+
 static void record_empty_tmp(struct root_ns *r) {
-  if (statfs("/tmp", &r->empty_tmp) < 0) memset(&r->empty_tmp, 0, sizeof r->empty_tmp);
+  struct stat st;
+  r->tmp_ctime = stat("/tmp", &st) == 0 ? st.st_ctim : (struct timespec){0};
+  r->tmp_last_inode = probe_tmp_inode();
 }
 
 /* Builds root `slot` from the template and trees the server sent, and enters it. */
@@ -177,9 +192,17 @@ static void end_run(struct js_child_report *report) {
 
 /* A fresh /tmp if the run left anything in it; false if that failed (the root is then unusable). */
 static bool reset_tmp(struct root_ns *r) {
-  struct statfs now;
-  if (statfs("/tmp", &now) == 0 && now.f_bfree == r->empty_tmp.f_bfree && now.f_ffree == r->empty_tmp.f_ffree)
-    return true;
+  /* Whatever a run does to /tmp makes an inode in it or changes its root's ctime (an entry added or
+   * removed, its times set); its atime does not change (noatime). */
+  struct stat st;
+  if (r->tmp_last_inode && stat("/tmp", &st) == 0 && st.st_ctim.tv_sec == r->tmp_ctime.tv_sec &&
+      st.st_ctim.tv_nsec == r->tmp_ctime.tv_nsec) {
+    ino_t ino = probe_tmp_inode();
+    if (ino && ino == r->tmp_last_inode + 1) {
+      r->tmp_last_inode = ino;
+      return true;
+    }
+  }
   char err[JS_ERR_LEN];
   if (umount2("/tmp", MNT_DETACH) < 0 || js_mount_tmp(r->tmp_kb, err) < 0) return false;
   record_empty_tmp(r);

@@ -351,11 +351,13 @@ int js_enter_root(const struct js_options *opt, int template_fd, int box_tree, c
   return 0;
 }
 
-/* A fresh, empty /tmp of the given size. */
+/* A fresh, empty /tmp of the given size. noatime: reading it leaves no time that a lane's next run
+ * could see (lane_init.c). */
 int js_mount_tmp(long long tmp_kb, char *err) {
   char tmp_options[64];
   snprintf(tmp_options, sizeof tmp_options, "size=%lldk,mode=1777", tmp_kb);
-  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmp_options) < 0) return fail(err, "mount", "/tmp");
+  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOATIME, tmp_options) < 0)
+    return fail(err, "mount", "/tmp");
   return 0;
 }
 

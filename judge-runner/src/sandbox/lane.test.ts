@@ -124,6 +124,42 @@ int main(void) {
   }
   return 0;
 }`,
+  // Leaves /tmp as it found it, but for traces: inodes made and dropped (O_TMPFILE), its times set
+  // (to the moment it chose) and read (atime); prints the ctime that left, and ends 20 ms later.
+  markTmp: `#define _GNU_SOURCE
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
+int main(void) {
+  for (int i = 0; i < 20; i++) close(open("/tmp", O_TMPFILE | O_RDWR, 0600));
+  utimensat(AT_FDCWD, "/tmp", NULL, 0);
+  DIR *d = opendir("/tmp");
+  while (d && readdir(d)) {
+  }
+  struct stat st;
+  stat("/tmp", &st);
+  printf("%lld.%09ld\\n", (long long)st.st_ctim.tv_sec, st.st_ctim.tv_nsec);
+  usleep(20000);
+  return 0;
+}`,
+  // What a fresh /tmp looks like: its three times equal, the number the next inode gets, the ctime.
+  tmpState: `#define _GNU_SOURCE
+#include <fcntl.h>
+#include <stdio.h>
+#include <sys/stat.h>
+int main(void) {
+  struct stat st, made;
+  stat("/tmp", &st);
+  int fd = open("/tmp", O_TMPFILE | O_RDWR, 0600);
+  fstat(fd, &made);
+  int same = st.st_atim.tv_sec == st.st_mtim.tv_sec && st.st_atim.tv_nsec == st.st_mtim.tv_nsec &&
+             st.st_mtim.tv_sec == st.st_ctim.tv_sec && st.st_mtim.tv_nsec == st.st_ctim.tv_nsec;
+  printf("times-equal %d\\ninode %lu\\nctime %lld.%09ld\\n", same, (unsigned long)made.st_ino,
+         (long long)st.st_ctim.tv_sec, st.st_ctim.tv_nsec);
+  return 0;
+}`,
   touch64: `#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -254,6 +290,19 @@ describe.skipIf(!isRoot)("a lane's long-lived sandbox", () => {
     const { stdout } = await run('scribbleTmp');
     expect(stdout).toBe('1 1\n');
     expect(await expectNothingLeft()).not.toBe(before);
+  });
+
+  it('gives every run a /tmp with no trace of the run before: no times set or read, no inode made and dropped', async () => {
+    const states: string[] = [];
+    for (let round = 0; round < 2; round++) {
+      const marked = await run('markTmp');
+      expect(marked.result.status).toBe('OK');
+      const { stdout } = await run('tmpState');
+      expect(stdout).toMatch(/^times-equal 1$/m);
+      expect(/^ctime (.+)$/m.exec(stdout)![1]).not.toBe(marked.stdout.trim());
+      states.push(/^inode (\d+)$/m.exec(stdout)![1]!);
+    }
+    expect(states[1]).toBe(states[0]);
   });
 
   it('lets no SysV IPC object or message queue be made, whatever the profile', async () => {
