@@ -206,6 +206,7 @@ int js_netns_open(const char *name, char *err);
 int js_netns_sweep(char *err);
 int js_template_open(const struct js_options *opt, char *err);
 unsigned long long js_template_key(const struct js_options *opt);
+int js_hand_over_box(int box_fd, uid_t uid, gid_t gid, char *err);
 int js_clone_tree(int dir_fd, const char *path, char *err);
 int js_enter_root(const struct js_options *opt, int template_fd, int box_tree, const int *rw_trees,
                   char *err);

@@ -237,10 +237,7 @@ static int open_sources(const struct js_options *opt, int *fds, struct file_id *
     js_format_error(err, opt->box, errno);
     return -1;
   }
-  if (fchown(fds[0], opt->uid, opt->gid) < 0) {
-    js_format_error(err, box_host, errno);
-    return -1;
-  }
+  if (js_hand_over_box(fds[0], opt->uid, opt->gid, err) < 0) return -1;
   int count = 1;
   for (int i = 0; i < opt->bind_count; i++) {
     if (!opt->binds[i].writable) continue;

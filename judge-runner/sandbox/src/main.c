@@ -82,7 +82,7 @@ static int supervise(int argc, char **argv) {
   if (!realpath(opt.box, box_host)) open_failed(opt.box);
   int box_fd = js_open(box_host, O_RDONLY | O_DIRECTORY);
   if (box_fd < 0) open_failed(box_host);
-  if (root && fchown(box_fd, opt.uid, opt.gid) < 0) open_failed(box_host);
+  if (root && js_hand_over_box(box_fd, opt.uid, opt.gid, err) < 0) system_error(err);
   for (int i = 0; i < opt.bind_count; i++) {
     if (!opt.use_namespaces && strcmp(opt.binds[i].src, opt.binds[i].dst) != 0) {
       snprintf(err, sizeof err, "bind %s to another path needs namespaces", opt.binds[i].src);

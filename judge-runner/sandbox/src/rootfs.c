@@ -12,8 +12,11 @@
 #include <linux/magic.h>
 #include <sched.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <linux/fs.h>
 #include <sys/file.h>
+#include <sys/ioctl.h>
 #include <sys/mount.h>
 #include <sys/socket.h>
 /* glibc 2.36+ declares the new mount API in <sys/mount.h>; musl leaves it to the kernel header,
@@ -25,6 +28,7 @@
 #include <sys/statfs.h>
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
+#include <sys/xattr.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -358,6 +362,39 @@ int js_mount_tmp(long long tmp_kb, char *err) {
   snprintf(tmp_options, sizeof tmp_options, "size=%lldk,mode=1777", tmp_kb);
   if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOATIME, tmp_options) < 0)
     return fail(err, "mount", "/tmp");
+  return 0;
+}
+
+/* Gives the box to the run's uid as the runner made it: its owner (the program) can leave marks on
+ * its root that clearing its entries does not remove, and the next run of the box would read them:
+ * the mode, the times (set to any value), extended attributes (user.*, ACLs) and inode flags
+ * (nodump, noatime). A few system calls per run. */
+int js_hand_over_box(int box_fd, uid_t uid, gid_t gid, char *err) {
+  if (fchown(box_fd, uid, gid) < 0 || fchmod(box_fd, 0755) < 0 || futimens(box_fd, NULL) < 0)
+    return fail(err, "hand over", "the box");
+  ssize_t size = flistxattr(box_fd, NULL, 0);
+  if (size > 0) {
+    char *names = malloc((size_t)size);
+    if (!names || (size = flistxattr(box_fd, names, (size_t)size)) < 0) {
+      free(names);
+      return fail(err, "list the attributes of", "the box");
+    }
+    /* Those its owner may set; security.* (an LSM's label) and trusted.* need privileges. */
+    for (ssize_t at = 0; at < size; at += (ssize_t)strlen(names + at) + 1) {
+      const char *name = names + at;
+      if (strncmp(name, "user.", 5) != 0 && strncmp(name, "system.posix_acl_", 17) != 0) continue;
+      if (fremovexattr(box_fd, name) < 0 && errno != ENODATA) {
+        free(names);
+        return fail(err, "remove an attribute of", "the box");
+      }
+    }
+    free(names);
+  }
+  int flags;
+  if (ioctl(box_fd, FS_IOC_GETFLAGS, &flags) == 0 && (flags & FS_FL_USER_MODIFIABLE)) {
+    flags &= ~FS_FL_USER_MODIFIABLE;
+    if (ioctl(box_fd, FS_IOC_SETFLAGS, &flags) < 0) return fail(err, "clear the flags of", "the box");
+  }
   return 0;
 }
 

@@ -5,7 +5,7 @@
 // (namespaces, cgroups, uid switch), as on the judge machines and in CI.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { copyFile, readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerLauncher } from '../judge/launcher';
@@ -83,6 +83,28 @@ int main(void) {
   return 0;
 }`,
   exit3: `int main(void) { return 3; }`,
+  // What the box's root holds beyond its entries (mode, times, extended attributes, inode flags),
+  // then marks each: all the program's own to change, as the box's owner.
+  boxRoot: `#include <fcntl.h>
+#include <linux/fs.h>
+#include <stdio.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/xattr.h>
+int main(void) {
+  struct stat st;
+  stat(".", &st);
+  char names[256];
+  int fd = open(".", O_RDONLY | O_DIRECTORY), flags = 0;
+  ioctl(fd, FS_IOC_GETFLAGS, &flags);
+  printf("mode %o times %lld %lld xattrs %zd nodump %d\\n", st.st_mode & 07777, (long long)st.st_atime,
+         (long long)st.st_mtime, listxattr(".", names, sizeof names), !!(flags & FS_NODUMP_FL));
+  struct timespec marks[2] = {{1234567, 0}, {7654321, 0}};
+  int marked = flags | FS_NODUMP_FL;
+  printf("marked %d %d %d %d\\n", chmod(".", 0700), utimensat(AT_FDCWD, ".", marks, 0),
+         setxattr(".", "user.left", "1", 1, 0), ioctl(fd, FS_IOC_SETFLAGS, &marked));
+  return 0;
+}`,
   // Binds an abstract unix socket and leaves it with its descriptors only in flight: queued, in an
   // SCM_RIGHTS message, on a socket pair that is itself queued there, so no process holds any of
   // them when the program ends.
@@ -431,6 +453,41 @@ describe.skipIf(!isRoot).each(['one-shot', 'lane'] as const)('jsandbox (as root,
           expect(result.status).toBe('OK');
           expect(stdout).toBe('connect -1\nsockets 0\n');
         }
+      }
+    });
+
+    it("hands a box's next run its root as the runner made it: no mode, times, attributes or flags set before", async () => {
+      // A directory, and a tmpfs as the runner's boxes are.
+      const plain = await ws.box('reused-box', { boxRoot: bin.boxRoot });
+      const mounted = await ws.box('reused-tmpfs-box');
+      await execFileAsync('mount', ['-t', 'tmpfs', '-o', 'size=8m,mode=0755', 'jsandbox-test-box', mounted]);
+      try {
+        await copyFile(bin.boxRoot, `${mounted}/boxRoot`);
+        for (const box of [plain, mounted]) {
+          const states: string[] = [];
+          for (let round = 0; round < 2; round++) {
+            const stdout = ws.path(`reused-box-${++runs}`);
+            const result = await sandboxed({
+              command: ['./boxRoot'],
+              box,
+              stdout,
+              cpuMs: 1000,
+              memoryKb: 65536,
+              uid: UID,
+              gid: UID,
+              cgroup: CGROUP,
+            });
+            expect(result.status).toBe('OK');
+            const [state, marked] = (await readFile(stdout, 'utf8')).split('\n');
+            expect(marked).toBe('marked 0 0 0 0');
+            states.push(state!);
+          }
+          expect(states[1]).toMatch(/^mode 755 times \d+ \d+ xattrs 0 nodump 0$/);
+          expect(states[1]).not.toMatch(/ (1234567|7654321) /);
+        }
+      } finally {
+        // Detached only: a lane keeps the box's mount (its root) while it lives.
+        await execFileAsync('umount', ['--lazy', mounted]);
       }
     });
 
