@@ -4,8 +4,8 @@
 // here has a box of its own, so the lane also builds and drops roots as it goes). Needs root
 // (namespaces, cgroups, uid switch), as on the judge machines and in CI.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { copyFile, readFile, stat } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { copyFile, readFile, stat, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerLauncher } from '../judge/launcher';
@@ -83,6 +83,12 @@ int main(void) {
   return 0;
 }`,
   exit3: `int main(void) { return 3; }`,
+  // Waits (up to 10 s) until a file named go appears in its box.
+  waitForGo: `#include <unistd.h>
+int main(void) {
+  for (int i = 0; i < 2000 && access("go", F_OK) != 0; i++) usleep(5000);
+  return 0;
+}`,
   // What the box's root holds beyond its entries (mode, times, extended attributes, inode flags),
   // then marks each: all the program's own to change, as the box's owner.
   boxRoot: `#include <fcntl.h>
@@ -236,6 +242,131 @@ int main(void) {
   reader: `#include <stdio.h>
 int main(void) { long long x; return scanf("%lld", &x) == 1 ? 0 : 1; }`,
 };
+
+/** The command a process runs, '' for a zombie or a process gone. */
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]!;
+  } catch {
+    return '';
+  }
+}
+
+// Runs on the host, as root, against a sandboxed program that is running.
+const FILTER_CHECK = `// Reads the seccomp filter of a running process (PTRACE_SECCOMP_GET_FILTER, as root) and runs it,
+// as the kernel would, on every syscall number of both ABIs and on the arguments its rules look
+// at, comparing each decision with what the sandbox README promises. Prints the mismatches and a
+// count. Usage: filterCheck PID run|compile SELF (SELF: the pid kill may target, 0 for no rule).
+#define _GNU_SOURCE
+#include <errno.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/sched.h>
+#include <linux/seccomp.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ptrace.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+
+#define ERR(e) (SECCOMP_RET_ERRNO | (e))
+#define NS (CLONE_NEWNS | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWCGROUP)
+
+static const int denied[] = {
+  SYS_ptrace, SYS_process_vm_readv, SYS_process_vm_writev, SYS_mount, SYS_umount2, SYS_pivot_root,
+  SYS_chroot, SYS_swapon, SYS_swapoff, SYS_reboot, SYS_kexec_load, SYS_kexec_file_load, SYS_init_module,
+  SYS_finit_module, SYS_delete_module, SYS_bpf, SYS_perf_event_open, SYS_keyctl, SYS_add_key,
+  SYS_request_key, SYS_setns, SYS_unshare, SYS_acct, SYS_quotactl, SYS_settimeofday, SYS_clock_settime,
+  SYS_clock_adjtime, SYS_adjtimex, SYS_sethostname, SYS_setdomainname, SYS_open_by_handle_at,
+  SYS_name_to_handle_at, SYS_userfaultfd, SYS_syslog, SYS_vhangup, SYS_fanotify_init, SYS_lookup_dcookie,
+  SYS_io_uring_setup, SYS_io_uring_enter, SYS_io_uring_register, SYS_open_tree, SYS_move_mount, SYS_fsopen,
+  SYS_fsconfig, SYS_fsmount, SYS_fspick, SYS_mount_setattr, SYS_pidfd_getfd, SYS_kcmp, SYS_shmget,
+  SYS_shmat, SYS_shmctl, SYS_shmdt, SYS_msgget, SYS_msgsnd, SYS_msgrcv, SYS_msgctl, SYS_semget, SYS_semop,
+  SYS_semctl, SYS_semtimedop, SYS_mq_open, SYS_mq_unlink, SYS_mq_timedsend, SYS_mq_timedreceive,
+  SYS_mq_notify, SYS_mq_getsetattr, SYS_iopl, SYS_ioperm, SYS_uselib, SYS_ustat, SYS_sysfs,
+};
+
+static uint32_t expected(bool run, pid_t self, uint32_t arch, uint32_t nr, uint64_t a0) {
+  if (arch != AUDIT_ARCH_X86_64 || nr >= 0x40000000u) return SECCOMP_RET_KILL_PROCESS;
+  if (nr == SYS_clone3) return ERR(ENOSYS);
+  for (size_t i = 0; i < sizeof denied / sizeof denied[0]; i++)
+    if (nr == (uint32_t)denied[i]) return ERR(EPERM);
+  if (nr == SYS_socket || nr == SYS_socketpair) return (uint32_t)a0 == AF_UNIX ? SECCOMP_RET_ALLOW : ERR(EACCES);
+  if (nr == SYS_clone) {
+    if (a0 & NS) return ERR(EPERM);
+    return !run || (a0 & CLONE_THREAD) ? SECCOMP_RET_ALLOW : ERR(EPERM);
+  }
+  /* The one execve allowed takes the sandbox's own path page, which nobody else knows. */
+  if (run && (nr == SYS_fork || nr == SYS_vfork || nr == SYS_execveat || nr == SYS_execve)) return ERR(EPERM);
+  if (self && run && (nr == SYS_kill || nr == SYS_tgkill)) return (uint32_t)a0 == (uint32_t)self ? SECCOMP_RET_ALLOW : ERR(EPERM);
+  if (self && run && nr == SYS_tkill) return ERR(EPERM);
+  if (self && !run && nr == SYS_kill) return (int32_t)a0 <= 0 ? ERR(EPERM) : SECCOMP_RET_ALLOW;
+  return SECCOMP_RET_ALLOW;
+}
+
+static uint32_t filter(const struct sock_filter *code, unsigned len, const struct seccomp_data *d) {
+  uint32_t a = 0;
+  for (unsigned pc = 0; pc < len;) {
+    struct sock_filter f = code[pc++];
+    switch (f.code) {
+    case BPF_LD | BPF_W | BPF_ABS: a = *(const uint32_t *)((const char *)d + f.k); break;
+    case BPF_RET | BPF_K: return f.k;
+    case BPF_JMP | BPF_JA: pc += f.k; break;
+    case BPF_JMP | BPF_JEQ | BPF_K: pc += a == f.k ? f.jt : f.jf; break;
+    case BPF_JMP | BPF_JGE | BPF_K: pc += a >= f.k ? f.jt : f.jf; break;
+    case BPF_JMP | BPF_JGT | BPF_K: pc += a > f.k ? f.jt : f.jf; break;
+    case BPF_JMP | BPF_JSET | BPF_K: pc += (a & f.k) ? f.jt : f.jf; break;
+    default: return 0xffffffffu; /* an instruction the sandbox does not use */
+    }
+  }
+  return 0xfffffffeu; /* ran off the end */
+}
+
+int main(int argc, char **argv) {
+  if (argc != 4) return 2;
+  pid_t pid = atoi(argv[1]), self = atoi(argv[3]);
+  bool run = strcmp(argv[2], "run") == 0;
+  int status;
+  if (ptrace(PTRACE_SEIZE, pid, 0, 0) < 0 || ptrace(PTRACE_INTERRUPT, pid, 0, 0) < 0 ||
+      waitpid(pid, &status, __WALL) != pid) {
+    perror("ptrace");
+    return 2;
+  }
+  static struct sock_filter code[BPF_MAXINSNS];
+  long len = ptrace(PTRACE_SECCOMP_GET_FILTER, pid, 0, code);
+  ptrace(PTRACE_DETACH, pid, 0, 0);
+  if (len <= 0) {
+    perror("PTRACE_SECCOMP_GET_FILTER");
+    return 2;
+  }
+  const uint64_t args[] = {0, 1, AF_UNIX, AF_INET, AF_INET6, AF_NETLINK, AF_PACKET, 0x100000000ULL | AF_UNIX,
+                           SIGCHLD, CLONE_VM | CLONE_VFORK | SIGCHLD, CLONE_VM | CLONE_SIGHAND | CLONE_THREAD,
+                           CLONE_NEWUSER, CLONE_NEWNET | CLONE_THREAD, CLONE_NEWCGROUP, CLONE_NEWNS,
+                           CLONE_NEWPID | CLONE_VM | CLONE_SIGHAND | CLONE_THREAD, (uint64_t)self,
+                           (uint64_t)self + 1, 0xffffffffULL, (uint64_t)-1, 0x7fff00001000ULL};
+  const uint32_t arches[] = {AUDIT_ARCH_X86_64, AUDIT_ARCH_I386, AUDIT_ARCH_AARCH64};
+  long checked = 0, mismatches = 0;
+  for (size_t a = 0; a < 3; a++) {
+    for (uint32_t i = 0; i < 2 * 1024; i++) {
+      uint32_t nr = i < 1024 ? i : 0x40000000u + (i - 1024);
+      for (size_t k = 0; k < sizeof args / sizeof args[0]; k++) {
+        struct seccomp_data d = {.nr = (int)nr, .arch = arches[a], .args = {args[k]}};
+        uint32_t got = filter(code, (unsigned)len, &d), want = expected(run, self, arches[a], nr, args[k]);
+        checked++;
+        if (got != want && mismatches++ < 20)
+          printf("mismatch: arch %x nr %u arg0 %llx: filter %x, promised %x\\n", arches[a], nr,
+                 (unsigned long long)args[k], got, want);
+      }
+    }
+  }
+  printf("checked %ld mismatches %ld\\n", checked, mismatches);
+  return 0;
+}`;
 
 describe.skipIf(!isRoot).each(['one-shot', 'lane'] as const)('jsandbox (as root, %s)', (mode) => {
   let ws: Workspace;
@@ -490,6 +621,46 @@ describe.skipIf(!isRoot).each(['one-shot', 'lane'] as const)('jsandbox (as root,
         await execFileAsync('umount', ['--lazy', mounted]);
       }
     });
+
+    it.skipIf(process.arch !== 'x64')(
+      'installs a seccomp filter that decides every system call as the README says, in every profile',
+      async () => {
+        const { filterCheck } = await ws.compileC({ filterCheck: FILTER_CHECK });
+        const fallback = { namespaces: false, cgroups: false };
+        for (const [seccomp, options] of [
+          ['run', {}],
+          ['compile', {}],
+          ['run', fallback],
+          ['compile', fallback],
+        ] as const) {
+          const box = await ws.box(`filter-${++runs}`, { waitForGo: bin.waitForGo });
+          const running = sandboxed({
+            command: ['./waitForGo'],
+            box,
+            cpuMs: 1000,
+            wallMs: 20_000,
+            memoryKb: 65536,
+            uid: UID,
+            gid: UID,
+            cgroup: CGROUP,
+            seccomp,
+            ...options,
+          });
+          let pids: number[] = [];
+          for (let attempt = 0; attempt < 400 && pids.length === 0; attempt++) {
+            await new Promise((resolve) => setTimeout(resolve, 25));
+            pids = (await processesOfUid(UID)).filter((pid) => commandOf(pid) === './waitForGo');
+          }
+          expect(pids).toHaveLength(1);
+          // Without a pid namespace the filter also confines kill to the program itself.
+          const self = 'namespaces' in options ? String(pids[0]) : '0';
+          const { stdout } = await execFileAsync(filterCheck!, [String(pids[0]), seccomp, self]);
+          await writeFile(`${box}/go`, '');
+          expect((await running).status).toBe('OK');
+          expect(stdout).toMatch(/^checked \d+ mismatches 0$/m);
+        }
+      },
+    );
 
     it('survives a memory bomb and a huge output, leaving the host healthy', async () => {
       expect((await run('hog', { memoryKb: 32768 })).result.status).toBe('MLE');
