@@ -13,6 +13,9 @@
 _Noreturn void js_sandbox_init(struct js_launch *l) {
   struct js_child_report report = {0};
   prctl(PR_SET_PDEATHSIG, SIGKILL);
+  /* Out of the supervisor's process group (that of whoever started it): a group is not bounded by
+   * the pid namespace, so kill(0) from the program would reach every process of its uid there. */
+  setsid();
   pid_t program = -1;
   char go;
   if (l->netns_fd >= 0 && setns(l->netns_fd, CLONE_NEWNET) < 0)

@@ -281,6 +281,10 @@ _Noreturn void js_lane_init(int socket_fd, int netns_fd) {
   /* The server may have died before this line: then the socket's end (below) ends init. */
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   prctl(PR_SET_DUMPABLE, 0);
+  /* A session and process group of the sandbox's own: a process group is not bounded by the pid
+   * namespace, and the server's is the runner's, where kill(0) and setpriority(PRIO_PGRP) from the
+   * program would reach every process of its uid. */
+  setsid();
   keep_only(sock, netns_fd);
   if (netns_fd >= 0 && setns(netns_fd, CLONE_NEWNET) < 0) js_format_error(broken, "enter network namespace", errno);
   else in_lane_netns = netns_fd >= 0;
