@@ -5,7 +5,9 @@
 // blur the figure. It runs the static A+B binary bare (posix_spawn + waitpid) and sandboxed, the
 // two alternating so drift on this shared machine hits both equally, in two ways:
 //   server  through `jsandbox --serve`, as the runner does (request on its stdin, report on its
-//           stdout; timed to the report, as the runner goes on at the report)
+//           stdout; timed to the report, as the runner goes on at the report), whose lane keeps
+//           its sandbox's init from run to run; the lane's start (once per runner lane) is
+//           left out of the timings by an untimed first run, and spread over the CPU figure
 //   spawn   a fresh helper per run (the command-line path)
 // and with the runs back to back and spaced 50 ms apart (a v1 cgroup migration waits for an RCU
 // grace period unless another happened moments before, so spacing is what exposes it). Then the
@@ -40,8 +42,9 @@ int main(void) {
 
 // driver pair RUNS GAP_MS WAY DIR PROGRAM HELPER CGROUP UID
 //   prints "bare_us sandboxed_us" per run; WAY is server or spawn.
-// driver lanes RUNS KIND DIR PROGRAM HELPER CGROUP_BASE UID_BASE
-//   two lanes of RUNS runs each at once (KIND bare or server); prints the elapsed microseconds.
+// driver lanes ROUNDS RUNS DIR PROGRAM HELPER CGROUP_BASE UID_BASE
+//   two lanes at once, alternating ROUNDS rounds of RUNS bare and RUNS sandboxed runs each; prints
+//   the elapsed microseconds and CPU of the bare and of the sandboxed rounds.
 const driverSource = `#define _GNU_SOURCE
 #include <fcntl.h>
 #include <signal.h>
@@ -106,15 +109,26 @@ static void server_start(struct server *s, const char *helper, char **args, int 
   s->request_len = (size_t)head + len;
 }
 
-/* Sends a run and returns at its report, as the runner does: the server still ends the run's
- * supervisor after that ("d"), and starts a request written meanwhile only once it has. */
+/* Reads up to the "d" line of the last run. */
+static void server_drain(struct server *s) {
+  char line[8192];
+  while (s->pending_end && fgets(line, sizeof line, s->from)) {
+    if (line[0] == 'd') s->pending_end = 0;
+    else if (line[0] != 'r') fail("unexpected line from the server");
+  }
+  if (s->pending_end) fail("the server ended");
+}
+
+/* Sends a run and returns at its report, as the runner goes on at the report. Its "d" line comes
+ * right after; it is read before the next run is sent, as the runner sends a run only once the
+ * one before has ended. */
 static void server_run(struct server *s, char *report, size_t size) {
+  server_drain(s);
   if (fwrite(s->request, 1, s->request_len, s->to) != s->request_len || fflush(s->to) != 0) fail("server write");
   char line[8192];
   report[0] = 0;
   while (fgets(line, sizeof line, s->from)) {
-    if (line[0] == 'd' && !s->pending_end) fail("a run ended without a report");
-    if (line[0] == 'd') s->pending_end = 0; /* the end of the run before */
+    if (line[0] == 'd') fail("a run ended without a report");
     if (line[0] == 'r') {
       snprintf(report, size, "%s", line + 2);
       if (!strstr(report, "\\"status\\":\\"OK\\"")) { fprintf(stderr, "report: %s", report); exit(5); }
@@ -123,15 +137,6 @@ static void server_run(struct server *s, char *report, size_t size) {
     }
   }
   fail("the server ended");
-}
-
-/* Reads up to the "d" line of the last run (not timed: it overlaps the runner's own work). */
-static void server_drain(struct server *s) {
-  char line[8192];
-  while (s->pending_end && fgets(line, sizeof line, s->from)) {
-    if (line[0] == 'd') s->pending_end = 0;
-  }
-  if (s->pending_end) fail("the server ended");
 }
 
 static void expect_sum(const char *path) {
@@ -178,7 +183,9 @@ static int pair(int argc, char **argv) {
   struct server s;
   if (strcmp(way, "server") == 0) server_start(&s, helper, args, nargs);
   (void)argc;
-  for (int i = 0; i < runs; i++) {
+  /* One untimed run of each first: for the server, the lane's start (its init's namespaces, the
+   * cgroup it moves into once, its root), which a runner's lane pays once in its life. */
+  for (int i = -1; i < runs; i++) {
     if (gap) sleep_ms(gap);
     long long start = now_us();
     spawn_wait(bare, in, bare_out);
@@ -202,17 +209,25 @@ static int pair(int argc, char **argv) {
   return 0;
 }
 
-static long long children_cpu_us(void) {
+static long long rusage_us(int who) {
   struct rusage ru;
-  getrusage(RUSAGE_CHILDREN, &ru);
+  getrusage(who, &ru);
   return (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000LL + ru.ru_utime.tv_usec + ru.ru_stime.tv_usec;
 }
 
+/* Two lanes at once, ROUNDS times RUNS runs each of bare and then sandboxed runs (through a server
+ * each lane keeps for the whole measurement, as a runner keeps its lanes' servers). Each lane first
+ * makes one untimed run of each: for the server, the lane's start (its init's namespaces, the
+ * cgroup it moves into once, its root). Prints the elapsed microseconds of the bare and of the
+ * sandboxed rounds and the CPU they cost (the lanes' own, and their programs' or their servers'
+ * with everything below, which reaches the lane only once its server has ended: the lane's start
+ * and end are in that figure, spread over all its runs). */
 static int lanes(char **argv) {
-  int runs = atoi(argv[2]);
-  const char *kind = argv[3], *dir = argv[4], *helper = argv[6];
-  long long cpu_before = children_cpu_us();
-  long long start = now_us();
+  int rounds = atoi(argv[2]), runs = atoi(argv[3]);
+  const char *dir = argv[4], *helper = argv[6];
+  int go[2][2], done[2], result[2][2];
+  if (pipe(go[0]) < 0 || pipe(go[1]) < 0 || pipe(done) < 0 || pipe(result[0]) < 0 || pipe(result[1]) < 0)
+    fail("pipe failed");
   for (int lane = 0; lane < 2; lane++) {
     if (fork() != 0) continue;
     char cgroup[256], uid[32], in[4096], out[4096], report[8192];
@@ -224,26 +239,55 @@ static int lanes(char **argv) {
     int nargs = lane_args(args, dir, cgroup, uid, out);
     struct server s;
     char *bare[] = {argv[5], NULL};
-    if (strcmp(kind, "server") == 0) server_start(&s, helper, args, nargs);
-    for (int i = 0; i < runs; i++) {
-      if (strcmp(kind, "server") == 0) server_run(&s, report, sizeof report);
-      else spawn_wait(bare, in, out);
+    server_start(&s, helper, args, nargs);
+    server_run(&s, report, sizeof report);
+    spawn_wait(bare, in, out);
+    long long cpu[2] = {0, 0}; /* bare, sandboxed */
+    long long children_before = rusage_us(RUSAGE_CHILDREN), bare_children = 0;
+    for (int round = 0; round < rounds; round++) {
+      for (int kind = 0; kind < 2; kind++) {
+        char byte = 1;
+        if (read(go[lane][0], &byte, 1) != 1) fail("lane barrier");
+        long long self = rusage_us(RUSAGE_SELF), children = rusage_us(RUSAGE_CHILDREN);
+        for (int i = 0; i < runs; i++) {
+          if (kind) server_run(&s, report, sizeof report);
+          else spawn_wait(bare, in, out);
+        }
+        if (kind) server_drain(&s);
+        cpu[kind] += rusage_us(RUSAGE_SELF) - self;
+        if (!kind) bare_children += rusage_us(RUSAGE_CHILDREN) - children;
+        if (write(done[1], &byte, 1) != 1) fail("lane barrier");
+      }
     }
-    if (strcmp(kind, "server") == 0) {
-      /* The server's CPU, and its supervisors' (it reaps them), reach this lane's only once it
-       * has ended and been waited for. */
-      server_drain(&s);
-      fclose(s.to);
-      waitpid(s.pid, NULL, 0);
-    }
+    fclose(s.to);
+    waitpid(s.pid, NULL, 0);
+    cpu[0] += bare_children;
+    cpu[1] += rusage_us(RUSAGE_CHILDREN) - children_before - bare_children;
+    if (write(result[lane][1], cpu, sizeof cpu) != sizeof cpu) fail("lane result");
     expect_sum(out);
     _exit(0);
+  }
+  long long elapsed[2] = {0, 0}, cpu[2] = {0, 0};
+  for (int round = 0; round < rounds; round++) {
+    for (int kind = 0; kind < 2; kind++) {
+      long long start = now_us();
+      char byte;
+      if (write(go[0][1], "g", 1) != 1 || write(go[1][1], "g", 1) != 1) fail("lane barrier");
+      for (int lane = 0; lane < 2; lane++)
+        if (read(done[0], &byte, 1) != 1) fail("a lane failed");
+      elapsed[kind] += now_us() - start;
+    }
+  }
+  for (int lane = 0; lane < 2; lane++) {
+    long long lane_cpu[2];
+    if (read(result[lane][0], lane_cpu, sizeof lane_cpu) != sizeof lane_cpu) fail("a lane failed");
+    cpu[0] += lane_cpu[0];
+    cpu[1] += lane_cpu[1];
   }
   int status, ok = 1;
   while (wait(&status) > 0) ok = ok && WIFEXITED(status) && WEXITSTATUS(status) == 0;
   if (!ok) fail("a lane failed");
-  long long elapsed = now_us() - start;
-  printf("%lld %lld\\n", elapsed, children_cpu_us() - cpu_before);
+  printf("%lld %lld %lld %lld\\n", elapsed[0], cpu[0], elapsed[1], cpu[1]);
   return 0;
 }
 
@@ -332,27 +376,18 @@ function main() {
     // Alternating rounds, so the load of others on this shared machine weighs on both alike.
     const rounds = 5;
     const perRound = Math.max(1, Math.round(runs / rounds));
-    const laneArgs = (kind) => [
+    const [bareUs, bareCpuUs, serverUs, serverCpuUs] = runDriver(driver, [
+      'lanes',
+      String(rounds),
       String(perRound),
-      kind,
       dir,
       program,
       helper,
       `bench-${slotOffset}-lane-`,
       uid,
-    ];
-    const totals = { bare: [0, 0], server: [0, 0] };
-    for (let round = 0; round < rounds; round++) {
-      for (const kind of ['bare', 'server']) {
-        const [elapsedUs, cpuUs] = runDriver(driver, ['lanes', ...laneArgs(kind)])
-          .split(' ')
-          .map(Number);
-        totals[kind][0] += elapsedUs;
-        totals[kind][1] += cpuUs;
-      }
-    }
-    const [bareUs, bareCpuUs] = totals.bare;
-    const [serverUs, serverCpuUs] = totals.server;
+    ])
+      .split(' ')
+      .map(Number);
     const lanesRuns = 2 * perRound * rounds;
     const bareRate = lanesRuns / (bareUs / 1e6);
     const serverRate = lanesRuns / (serverUs / 1e6);

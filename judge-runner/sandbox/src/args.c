@@ -113,3 +113,16 @@ int js_parse_args(int argc, char **argv, struct js_options *opt, char *err) {
   if (!opt->stack_kb) opt->stack_kb = opt->memory_kb;
   return 0;
 }
+
+/* Splits a request of NUL-terminated arguments (server.c) into argv; argv[0] is the helper's own
+ * name and argv must hold JS_MAX_ARGS entries. */
+int js_split_args(char *body, size_t size, char **argv) {
+  int argc = 0;
+  argv[argc++] = "jsandbox";
+  for (size_t at = 0; at < size && argc < JS_MAX_ARGS - 1;) {
+    argv[argc++] = body + at;
+    at += strlen(body + at) + 1;
+  }
+  argv[argc] = NULL;
+  return argc;
+}

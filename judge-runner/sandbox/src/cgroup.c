@@ -118,83 +118,94 @@ static int open_group(char *dir, const char *root, const char *name) {
   return open_in(dir, "cgroup.procs", O_WRONLY);
 }
 
-static int setup_v1_memory(struct js_cgroup *cg, const struct js_options *opt, unsigned *missing,
-                           char *err) {
-  char bytes[32];
-  snprintf(bytes, sizeof bytes, "%lld", opt->memory_kb * 1024);
+/* Writes a limit unless it is already the one last written here. */
+static int write_limit(const char *dir, const char *file, long long value, long long *applied, char *err) {
+  if (*applied == value) return 0;
+  char text[32];
+  snprintf(text, sizeof text, "%lld", value);
+  if (write_in(dir, file, text) < 0) {
+    char what[128];
+    snprintf(what, sizeof what, "cgroup %s", file);
+    js_format_error(err, what, errno);
+    return -1;
+  }
+  *applied = value;
+  return 0;
+}
+
+static int apply_v1_memory(struct js_cgroup *cg, const struct js_options *opt, char *err) {
   /* Page cache left charged by earlier runs counts against this run's limit (it is reclaimed on
    * demand, but the peak that tells an OOM kill without an oom_kill counter would include it).
    * Emptying costs about 0.7 ms, so only a large remainder is emptied. */
-  int usage_fd = open_in(cg->mem_dir, "memory.usage_in_bytes", O_RDONLY);
-  if (!cg->owned && usage_fd >= 0 && js_read_ll(usage_fd) > STALE_CACHE_LIMIT)
+  if (!cg->owned && cg->usage_fd >= 0 && js_read_ll(cg->usage_fd) > STALE_CACHE_LIMIT)
     write_in(cg->mem_dir, "memory.force_empty", "0");
-  /* memsw (memory + swap) may never be below the memory limit: raising goes memsw first,
-   * lowering (refused with EINVAL) goes memory first. */
-  bool has_memsw = true;
-  int rc = write_in(cg->mem_dir, "memory.memsw.limit_in_bytes", bytes);
-  if (rc < 0 && errno == ENOENT) {
-    has_memsw = false;
-    *missing |= JS_MISSING_CG_SWAP;
+  if (cg->applied_memory_kb != opt->memory_kb) {
+    char bytes[32];
+    snprintf(bytes, sizeof bytes, "%lld", opt->memory_kb * 1024);
+    /* memsw (memory + swap) may never be below the memory limit: raising goes memsw first,
+     * lowering (refused with EINVAL) goes memory first. */
+    bool memsw_done = cg->has_swap_limit && write_in(cg->mem_dir, "memory.memsw.limit_in_bytes", bytes) == 0;
+    if (write_in(cg->mem_dir, "memory.limit_in_bytes", bytes) < 0) {
+      js_format_error(err, "cgroup memory.limit_in_bytes", errno);
+      return -1;
+    }
+    if (cg->has_swap_limit && !memsw_done && write_in(cg->mem_dir, "memory.memsw.limit_in_bytes", bytes) < 0) {
+      js_format_error(err, "cgroup memory.memsw.limit_in_bytes", errno);
+      return -1;
+    }
+    cg->applied_memory_kb = opt->memory_kb;
   }
-  if (write_in(cg->mem_dir, "memory.limit_in_bytes", bytes) < 0) {
-    js_format_error(err, "cgroup memory.limit_in_bytes", errno);
-    return -1;
-  }
-  if (rc < 0 && has_memsw && write_in(cg->mem_dir, "memory.memsw.limit_in_bytes", bytes) < 0) {
-    js_format_error(err, "cgroup memory.memsw.limit_in_bytes", errno);
-    return -1;
-  }
-  write_in(cg->mem_dir, "memory.max_usage_in_bytes", "0");
-  if (usage_fd >= 0) close(usage_fd);
-  cg->peak_fd = open_in(cg->mem_dir, "memory.max_usage_in_bytes", O_RDONLY);
-  cg->events_fd = open_in(cg->mem_dir, "memory.oom_control", O_RDONLY);
+  if (cg->peak_fd >= 0) js_write_fd(cg->peak_fd, "0");
   cg->oom_base = cg->events_fd >= 0 ? read_key(cg->events_fd, "oom_kill") : 0;
   return 0;
 }
 
-/* pids.max counts init too when there is a pid namespace, and the server and the supervisor when
- * the cgroup was inherited from the server. */
-static void procs_limit(char *text, size_t size, const struct js_options *opt) {
-  snprintf(text, size, "%lld", opt->procs + (opt->use_namespaces ? 1 : 0) + (opt->cgroup_inherited ? 2 : 0));
+/* pids.max counts init too when there is a pid namespace. */
+static long long procs_limit(const struct js_options *opt) {
+  return opt->procs + (opt->use_namespaces ? 1 : 0);
 }
 
-static int setup_v1(struct js_cgroup *cg, const struct mounts *m, const struct js_options *opt,
-                    const char *name, unsigned *missing, char *err) {
-  char limit[32];
+static void open_v1(struct js_cgroup *cg, const struct mounts *m, const char *name, unsigned *missing) {
   int fd;
   cg->version = 1;
   if (m->memory[0] && (fd = open_group(cg->mem_dir, m->memory, name)) >= 0) {
     cg->join_fds[cg->join_count++] = fd;
-    if (setup_v1_memory(cg, opt, missing, err) < 0) return -1;
+    cg->usage_fd = open_in(cg->mem_dir, "memory.usage_in_bytes", O_RDONLY);
+    cg->peak_fd = open_in(cg->mem_dir, "memory.max_usage_in_bytes", O_RDWR);
+    cg->events_fd = open_in(cg->mem_dir, "memory.oom_control", O_RDONLY);
+    char memsw[4200];
+    snprintf(memsw, sizeof memsw, "%s/memory.memsw.limit_in_bytes", cg->mem_dir);
+    cg->has_swap_limit = access(memsw, W_OK) == 0;
+    if (!cg->has_swap_limit) *missing |= JS_MISSING_CG_SWAP;
   } else {
     *missing |= JS_MISSING_CG_MEMORY;
   }
-  if (m->pids[0] && (fd = open_group(cg->pids_dir, m->pids, name)) >= 0) {
+  if (m->pids[0] && (fd = open_group(cg->pids_dir, m->pids, name)) >= 0)
     cg->join_fds[cg->join_count++] = fd;
-    procs_limit(limit, sizeof limit, opt);
-    if (write_in(cg->pids_dir, "pids.max", limit) < 0) {
-      js_format_error(err, "cgroup pids.max", errno);
-      return -1;
-    }
-  } else {
+  else
     *missing |= JS_MISSING_CG_PIDS;
-  }
   if (m->cpuacct[0] && (fd = open_group(cg->cpu_dir, m->cpuacct, name)) >= 0) {
     cg->join_fds[cg->join_count++] = fd;
     cg->cpu_fd = open_in(cg->cpu_dir, "cpuacct.usage", O_RDWR);
-    if (cg->cpu_fd < 0 || js_write_fd(cg->cpu_fd, "0") < 0) {
-      js_format_error(err, "cgroup cpuacct.usage", errno);
-      return -1;
-    }
   } else {
     *missing |= JS_MISSING_CG_CPU;
+  }
+}
+
+static int start_v1(struct js_cgroup *cg, const struct js_options *opt, char *err) {
+  if (cg->mem_dir[0] && apply_v1_memory(cg, opt, err) < 0) return -1;
+  if (cg->pids_dir[0] && write_limit(cg->pids_dir, "pids.max", procs_limit(opt), &cg->applied_procs, err) < 0)
+    return -1;
+  if (cg->cpu_dir[0] && (cg->cpu_fd < 0 || js_write_fd(cg->cpu_fd, "0") < 0)) {
+    js_format_error(err, "cgroup cpuacct.usage", errno);
+    return -1;
   }
   return 0;
 }
 
-static int setup_v2(struct js_cgroup *cg, const struct mounts *m, const struct js_options *opt,
-                    const char *name, unsigned *missing, char *err) {
-  char text[64], parent[4200];
+static int open_v2(struct js_cgroup *cg, const struct mounts *m, const char *name, unsigned *missing,
+                   char *err) {
+  char parent[4200];
   cg->version = 2;
   snprintf(parent, sizeof parent, "%s/%s", m->unified, parent_name());
   /* Controllers must be enabled on every level above the leaf; a failure shows up below as a
@@ -213,30 +224,24 @@ static int setup_v2(struct js_cgroup *cg, const struct mounts *m, const struct j
   snprintf(cg->pids_dir, sizeof cg->pids_dir, "%s", cg->mem_dir);
   snprintf(cg->cpu_dir, sizeof cg->cpu_dir, "%s", cg->mem_dir);
 
-  snprintf(text, sizeof text, "%lld", opt->memory_kb * 1024);
-  if (write_in(cg->mem_dir, "memory.max", text) == 0) {
+  char max[4200];
+  snprintf(max, sizeof max, "%s/memory.max", cg->mem_dir);
+  if (access(max, W_OK) == 0) {
     if (write_in(cg->mem_dir, "memory.swap.max", "0") < 0) *missing |= JS_MISSING_CG_SWAP;
     write_in(cg->mem_dir, "memory.oom.group", "1");
     cg->peak_fd = open_in(cg->mem_dir, "memory.peak", O_RDWR);
-    /* Since Linux 6.12 a write resets the peak as seen through this descriptor. */
-    if (cg->peak_fd >= 0 && !cg->owned && js_write_fd(cg->peak_fd, "reset") < 0) {
-      close(cg->peak_fd);
-      cg->peak_fd = -1;
-    }
     cg->events_fd = open_in(cg->mem_dir, "memory.events", O_RDONLY);
-    cg->oom_base = cg->events_fd >= 0 ? read_key(cg->events_fd, "oom_kill") : 0;
   } else {
     *missing |= JS_MISSING_CG_MEMORY;
+    cg->mem_dir[0] = '\0';
   }
-  procs_limit(text, sizeof text, opt);
-  if (write_in(cg->mem_dir, "pids.max", text) < 0) *missing |= JS_MISSING_CG_PIDS;
-  cg->cpu_fd = open_in(cg->mem_dir, "cpu.stat", O_RDONLY);
-  if (cg->cpu_fd >= 0)
-    cg->cpu_base_ns = read_key(cg->cpu_fd, "usage_usec") * 1000ULL;
-  else
-    *missing |= JS_MISSING_CG_CPU;
-  cg->kill_fd = open_in(cg->mem_dir, "cgroup.kill", O_WRONLY);
-  cg->join_fds[cg->join_count] = open_in(cg->mem_dir, "cgroup.procs", O_WRONLY);
+  cg->cpu_fd = open_in(cg->cpu_dir, "cpu.stat", O_RDONLY);
+  if (cg->cpu_fd < 0) *missing |= JS_MISSING_CG_CPU;
+  char pids_max[4200];
+  snprintf(pids_max, sizeof pids_max, "%s/pids.max", cg->pids_dir);
+  if (access(pids_max, W_OK) < 0) *missing |= JS_MISSING_CG_PIDS;
+  cg->kill_fd = open_in(cg->pids_dir, "cgroup.kill", O_WRONLY);
+  cg->join_fds[cg->join_count] = open_in(cg->pids_dir, "cgroup.procs", O_WRONLY);
   if (cg->join_fds[cg->join_count++] < 0) {
     js_format_error(err, "cgroup v2 cgroup.procs", errno);
     return -1;
@@ -244,9 +249,30 @@ static int setup_v2(struct js_cgroup *cg, const struct mounts *m, const struct j
   return 0;
 }
 
+static int start_v2(struct js_cgroup *cg, const struct js_options *opt, char *err) {
+  if (cg->mem_dir[0]) {
+    long long applied_bytes = cg->applied_memory_kb < 0 ? -1 : cg->applied_memory_kb * 1024;
+    if (write_limit(cg->mem_dir, "memory.max", opt->memory_kb * 1024, &applied_bytes, err) < 0) return -1;
+    cg->applied_memory_kb = opt->memory_kb;
+    /* Since Linux 6.12 a write resets the peak as seen through this descriptor. */
+    if (cg->peak_fd >= 0 && !cg->owned && js_write_fd(cg->peak_fd, "reset") < 0) {
+      close(cg->peak_fd);
+      cg->peak_fd = -1;
+    }
+    cg->oom_base = cg->events_fd >= 0 ? read_key(cg->events_fd, "oom_kill") : 0;
+  }
+  /* Without the pids controller (reported missing) this write fails, and is tried again next run. */
+  write_limit(cg->pids_dir, "pids.max", procs_limit(opt), &cg->applied_procs, err);
+  if (cg->cpu_fd >= 0) cg->cpu_base_ns = read_key(cg->cpu_fd, "usage_usec") * 1000ULL;
+  return 0;
+}
+
+/* Opens (creating it if need be) the run's cgroup and applies this run's limits. A cgroup kept for
+ * many runs (a lane's, lane.c) is set up once, then js_cgroup_start_run for each run. */
 int js_cgroup_setup(struct js_cgroup *cg, const struct js_options *opt, unsigned *missing, char *err) {
   memset(cg, 0, sizeof *cg);
-  cg->cpu_fd = cg->peak_fd = cg->events_fd = cg->kill_fd = -1;
+  cg->cpu_fd = cg->peak_fd = cg->events_fd = cg->kill_fd = cg->usage_fd = -1;
+  cg->applied_memory_kb = cg->applied_procs = -1;
   if (!opt->use_cgroups) {
     *missing |= JS_MISSING_CG_MEMORY | JS_MISSING_CG_PIDS | JS_MISSING_CG_CPU;
     return 0;
@@ -260,9 +286,21 @@ int js_cgroup_setup(struct js_cgroup *cg, const struct js_options *opt, unsigned
   else
     snprintf(name, sizeof name, "%s", opt->cgroup_name);
 
-  if (m.memory[0] || m.pids[0] || m.cpuacct[0]) return setup_v1(cg, &m, opt, name, missing, err);
-  if (m.unified[0] && unified_has(m.unified, "memory")) return setup_v2(cg, &m, opt, name, missing, err);
-  *missing |= JS_MISSING_CG_MEMORY | JS_MISSING_CG_PIDS | JS_MISSING_CG_CPU;
+  if (m.memory[0] || m.pids[0] || m.cpuacct[0]) {
+    open_v1(cg, &m, name, missing);
+  } else if (m.unified[0] && unified_has(m.unified, "memory")) {
+    if (open_v2(cg, &m, name, missing, err) < 0) return -1;
+  } else {
+    *missing |= JS_MISSING_CG_MEMORY | JS_MISSING_CG_PIDS | JS_MISSING_CG_CPU;
+    return 0;
+  }
+  return js_cgroup_start_run(cg, opt, err);
+}
+
+/* This run's limits (written only where they changed) and its counters' starting points. */
+int js_cgroup_start_run(struct js_cgroup *cg, const struct js_options *opt, char *err) {
+  if (cg->version == 1) return start_v1(cg, opt, err);
+  if (cg->version == 2) return start_v2(cg, opt, err);
   return 0;
 }
 
@@ -283,19 +321,18 @@ unsigned long long js_cgroup_oom_kills(struct js_cgroup *cg) {
   return now > cg->oom_base ? now - cg->oom_base : 0;
 }
 
-/* Kills what the cgroup lists, except this process and its parent: a server (server.c) may sit in
- * the group. Says whether anything else was left. */
+/* Kills what the cgroup lists, except this process. Says whether anything else was left. */
 static bool kill_listed(const char *dir) {
   char path[4200];
   snprintf(path, sizeof path, "%s/cgroup.procs", dir);
   char text[16384];
   if (js_read_text(path, text, sizeof text) <= 0) return false;
   bool found = false;
-  pid_t self = getpid(), parent = getppid();
+  pid_t self = getpid();
   for (char *p = text, *end; *p; p = end) {
     long pid = strtol(p, &end, 10);
     if (end == p) break;
-    if ((pid_t)pid == self || (pid_t)pid == parent) continue;
+    if ((pid_t)pid == self) continue;
     kill((pid_t)pid, SIGKILL);
     found = true;
   }
@@ -304,14 +341,14 @@ static bool kill_listed(const char *dir) {
 
 /* Only needed without a pid namespace: there the namespace's end already killed everything. */
 void js_cgroup_kill(struct js_cgroup *cg) {
-  if (cg->version == 2 && cg->kill_fd >= 0 && !js_inherited_cgroup && js_write_fd(cg->kill_fd, "1") == 0) return;
+  if (cg->version == 2 && cg->kill_fd >= 0 && js_write_fd(cg->kill_fd, "1") == 0) return;
   const char *dir = cg->pids_dir[0] ? cg->pids_dir : cg->mem_dir;
   if (!dir[0]) return;
   for (int round = 0; round < 100 && kill_listed(dir); round++) usleep(1000);
 }
 
 void js_cgroup_release(struct js_cgroup *cg) {
-  int fds[] = {cg->cpu_fd, cg->peak_fd, cg->events_fd, cg->kill_fd};
+  int fds[] = {cg->cpu_fd, cg->peak_fd, cg->events_fd, cg->kill_fd, cg->usage_fd};
   for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++)
     if (fds[i] >= 0) close(fds[i]);
   for (int i = 0; i < cg->join_count; i++)

@@ -11,6 +11,9 @@
 #define JS_RUN_DIR "/run/jsandbox"
 #define JS_ERR_LEN 512
 #define JS_MAX_LIST 64
+#define JS_FILTER_MAX 512
+#define JS_MAX_REQUEST (1 << 20)
+#define JS_MAX_ARGS 4096
 
 enum js_profile { JS_SECCOMP_RUN, JS_SECCOMP_COMPILE, JS_SECCOMP_NONE };
 
@@ -44,7 +47,6 @@ struct js_options {
   bool use_namespaces;
   bool use_cgroups;
   bool limit_address_space;
-  bool cgroup_inherited; /* the named cgroup is already this process's own (server.c) */
   char **argv;
 };
 
@@ -71,23 +73,33 @@ struct js_cgroup {
   int peak_fd;
   int events_fd;
   int kill_fd;
+  int usage_fd;
+  bool has_swap_limit;
   unsigned long long cpu_base_ns;
   unsigned long long oom_base;
+  long long applied_memory_kb; /* limits as last written, so a reused cgroup rewrites only changes */
+  long long applied_procs;
 };
 
-/* What the sandbox's init (or the fallback child) tells the supervisor. */
+/* What the sandbox's init tells the supervisor (one-shot) or the server (a lane's init). */
 struct js_child_report {
+  unsigned long long seq; /* the lane's run it answers */
   int setup_failed;
   int wait_status;
-  struct rusage usage;
+  struct rusage usage; /* largest resident set of any process of the run; their times summed */
   char error[JS_ERR_LEN];
 };
 
-/* Everything the program child needs, prepared by the supervisor before cloning. */
+struct js_filter {
+  struct sock_filter code[JS_FILTER_MAX];
+  struct sock_fprog prog;
+};
+
+/* Everything the program child needs, prepared by its parent before cloning. */
 struct js_launch {
   const struct js_options *opt;
   struct js_cgroup *cg;
-  struct sock_fprog filter;
+  struct js_filter filter;
   char *exec_path; /* page at an unpredictable address; the run filter allows execve of it only */
   char **envp;
   int stdio[3];
@@ -98,6 +110,22 @@ struct js_launch {
   int report_fd;
   int go_fd;
   const char *box_host;
+  char child_error[JS_ERR_LEN]; /* written by the child (it shares this memory) when it fails */
+};
+
+/* The server's requests to a lane's init (lane.c, lane_init.c), each one SOCK_SEQPACKET message;
+ * a run's message carries the request's arguments after this header and its descriptors: stdin,
+ * stdout, stderr, then for a new root the mount template, the box and the writable binds. */
+enum js_lane_kind { JS_LANE_RUN = 1, JS_LANE_KILL = 2 };
+#define JS_LANE_ROOTS 4 /* mount namespaces an init keeps: box, binds and /tmp size differ by step */
+#define JS_LANE_MAX_FDS (3 + 2 + JS_MAX_LIST)
+
+struct js_lane_request {
+  int kind;
+  unsigned long long seq;
+  int root;     /* which of init's mount namespaces the run uses */
+  int new_root; /* build that one first (replacing what was there) */
+  int fd_count;
 };
 
 enum js_kill_reason { JS_KILLED_NONE, JS_KILLED_CPU, JS_KILLED_WALL };
@@ -122,12 +150,24 @@ struct js_outcome {
 };
 
 /* One section per source file; main.c (the supervisor) calls into them and none calls back, except
- * server.c: main hands it the supervisor to fork per run, and main.c and cgroup.c read its
- * js_inherited_cgroup. */
+ * server.c: main hands it the supervisor to fork for the runs a lane cannot take. */
 
-/* server.c: `jsandbox --serve`, the long-lived per-lane parent that forks a supervisor per run */
-extern const char *js_inherited_cgroup;
+/* server.c: `jsandbox --serve`, one per runner lane: its requests, and the runs it hands to a
+ * supervisor */
 int js_serve(int (*supervise)(int, char **));
+void js_answer(const char *kind, const char *text);
+/* While a run is in progress: the descriptor to watch for an abort (-1 when there is none to
+ * watch), and, once it is readable, whether the runner asked to abort the run. */
+int js_input_watch_fd(void);
+bool js_abort_requested(void);
+
+/* lane.c: the server's side of the lanes' long-lived sandboxes */
+bool js_lane_can_run(const struct js_options *opt);
+void js_lane_run(const struct js_options *opt, const char *body, size_t size);
+void js_lane_close_all(void);
+
+/* lane_init.c: PID 1 of a lane's sandbox, kept from run to run */
+_Noreturn void js_lane_init(int sock, int netns_fd);
 
 /* util.c: I/O helpers */
 void js_format_error(char *buf, const char *what, int err);
@@ -142,6 +182,7 @@ void js_set_oom_score_adj(const char *value);
 
 /* args.c: the command line */
 int js_parse_args(int argc, char **argv, struct js_options *opt, char *err);
+int js_split_args(char *body, size_t size, char **argv);
 
 /* stdio.c: the program's stdin, stdout and stderr */
 int js_open_stdio(const struct js_options *opt, int box_fd, int stdio[3], char *err);
@@ -149,6 +190,7 @@ long long js_output_size(int fd);
 
 /* cgroup.c */
 int js_cgroup_setup(struct js_cgroup *cg, const struct js_options *opt, unsigned *missing, char *err);
+int js_cgroup_start_run(struct js_cgroup *cg, const struct js_options *opt, char *err);
 unsigned long long js_cgroup_cpu_ns(struct js_cgroup *cg);
 unsigned long long js_cgroup_peak_bytes(struct js_cgroup *cg);
 unsigned long long js_cgroup_oom_kills(struct js_cgroup *cg);
@@ -156,31 +198,41 @@ void js_cgroup_kill(struct js_cgroup *cg);
 void js_cgroup_release(struct js_cgroup *cg);
 
 /* seccomp.c */
-int js_seccomp_build(struct sock_fprog *prog, enum js_profile profile, const char *exec_path,
+int js_seccomp_build(struct js_filter *f, enum js_profile profile, const char *exec_path,
                      pid_t only_signal_self, char *err);
 
 /* rootfs.c: the sandbox's file system and network namespace */
 int js_netns_open(const char *name, char *err);
+int js_netns_sweep(char *err);
 int js_template_open(const struct js_options *opt, char *err);
-int js_clone_tree(const char *path, char *err);
+unsigned long long js_template_key(const struct js_options *opt);
+int js_hand_over_box(int box_fd, uid_t uid, gid_t gid, char *err);
+int js_clone_tree(int dir_fd, const char *path, char *err);
 int js_enter_root(const struct js_options *opt, int template_fd, int box_tree, const int *rw_trees,
                   char *err);
+int js_mount_tmp(long long tmp_kb, char *err);
 
 /* program.c: the program child and its launch */
+void js_remember_cpus(void);
 void js_pin_to_current_cpu(void);
+bool js_pin_to_cpu(pid_t pid, int cpu);
 char **js_build_env(const struct js_options *opt);
-pid_t js_start_program(struct js_launch *l, int *err_fd, char *err);
-bool js_setup_failure(int err_fd, char *err);
+pid_t js_start_program(struct js_launch *l, char *err);
+bool js_setup_failure(const struct js_launch *l, char *err);
+char *js_exec_path_page(void);
 
 /* init.c: PID 1 of the sandbox */
 _Noreturn void js_sandbox_init(struct js_launch *l);
 
 /* watchdog.c */
 enum js_kill_reason js_watchdog(const struct js_options *opt, const struct js_watch *w, long long start);
+enum js_kill_reason js_watch_limits(const struct js_options *opt, const struct js_watch *w, long long start,
+                                    int *wait_ms);
 
 /* verdict.c: the verdict and its JSON line */
 void js_judge(const struct js_options *opt, struct js_cgroup *cg, struct js_outcome *o,
               enum js_kill_reason killed, int status, const struct rusage *ru, long long out_bytes);
 void js_emit_report(const char *report_path, unsigned missing, const struct js_outcome *o, const char *error);
+void js_format_report(char *buf, size_t size, unsigned missing, const struct js_outcome *o, const char *error);
 
 #endif

@@ -1,12 +1,14 @@
 /* jsandbox: runs one program under limits and prints one JSON line describing how it ended.
  *
  *   supervisor (host, root) -- clone(new pid, mount, ipc, uts ns) --> init (PID 1 of the sandbox)
- *                                                                     builds the root, forks:
+ *                                                                     builds the root, starts:
  *                                                                     program child -> execve
  *
- * The supervisor prepares everything that does not depend on the new namespaces (cgroup, seccomp
- * filter, stdio files) before cloning, then only waits: on a pipe that init closes when it exits,
- * with a timeout that ends when the CPU or wall budget could first run out. */
+ * That is the one-shot path: the command line, and the runs a server cannot give its lanes'
+ * long-lived sandboxes (server.c, lane.c). The supervisor prepares everything that does not
+ * depend on the new namespaces (cgroup, seccomp filter, stdio files) before cloning, then only
+ * waits: on a pipe that init closes when it exits, with a timeout that ends when the CPU or wall
+ * budget could first run out. */
 #include "jsandbox.h"
 
 #include <errno.h>
@@ -16,7 +18,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -76,14 +77,12 @@ static int supervise(int argc, char **argv) {
     missing |= JS_MISSING_UID;
   }
   if (!opt.use_namespaces) missing |= JS_MISSING_NAMESPACES | JS_MISSING_NETNS;
-  opt.cgroup_inherited = opt.use_namespaces && opt.use_cgroups && opt.cgroup_name &&
-                         js_inherited_cgroup && strcmp(js_inherited_cgroup, opt.cgroup_name) == 0;
 
   char box_host[4096];
   if (!realpath(opt.box, box_host)) open_failed(opt.box);
   int box_fd = js_open(box_host, O_RDONLY | O_DIRECTORY);
   if (box_fd < 0) open_failed(box_host);
-  if (root && fchown(box_fd, opt.uid, opt.gid) < 0) open_failed(box_host);
+  if (root && js_hand_over_box(box_fd, opt.uid, opt.gid, err) < 0) system_error(err);
   for (int i = 0; i < opt.bind_count; i++) {
     if (!opt.use_namespaces && strcmp(opt.binds[i].src, opt.binds[i].dst) != 0) {
       snprintf(err, sizeof err, "bind %s to another path needs namespaces", opt.binds[i].src);
@@ -92,8 +91,8 @@ static int supervise(int argc, char **argv) {
   }
 
   struct js_launch launch = {.opt = &opt, .box_host = box_host, .netns_fd = -1, .template_fd = -1};
-  launch.exec_path = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (launch.exec_path == MAP_FAILED) system_error("mmap failed");
+  launch.exec_path = js_exec_path_page();
+  if (!launch.exec_path) system_error("mmap failed");
   launch.envp = js_build_env(&opt);
   if (!launch.envp) system_error("out of memory");
   if (opt.use_namespaces) {
@@ -104,11 +103,11 @@ static int supervise(int argc, char **argv) {
     if (launch.netns_fd < 0) missing |= JS_MISSING_NETNS;
     launch.template_fd = js_template_open(&opt, err);
     if (launch.template_fd < 0) system_error(err);
-    launch.box_tree = js_clone_tree(box_host, err);
+    launch.box_tree = js_clone_tree(box_fd, "", err);
     if (launch.box_tree < 0) system_error(err);
     for (int i = 0, k = 0; i < opt.bind_count; i++) {
       if (!opt.binds[i].writable) continue;
-      launch.rw_trees[k] = js_clone_tree(opt.binds[i].src, err);
+      launch.rw_trees[k] = js_clone_tree(AT_FDCWD, opt.binds[i].src, err);
       if (launch.rw_trees[k++] < 0) system_error(err);
     }
   }
@@ -116,7 +115,6 @@ static int supervise(int argc, char **argv) {
 
   struct js_cgroup cg = {0};
   launch.cg = &cg;
-  int child_err_fd = -1;
   struct js_watch w = {.namespaced = opt.use_namespaces, .cg = &cg};
   struct rusage ru = {0};
   int status = 0;
@@ -146,8 +144,7 @@ static int supervise(int argc, char **argv) {
     if (js_cgroup_setup(&cg, &opt, &missing, err) < 0) system_error(err);
     char pid_text[16];
     snprintf(pid_text, sizeof pid_text, "%d", (int)w.pid);
-    /* Under the server (server.c) init already sits in the cgroup: it inherited it at fork. */
-    for (int i = 0; !opt.cgroup_inherited && i < cg.join_count; i++) {
+    for (int i = 0; i < cg.join_count; i++) {
       if (js_write_fd(cg.join_fds[i], pid_text) < 0) {
         js_format_error(err, "move init into the cgroup", errno);
         system_error(err);
@@ -160,8 +157,12 @@ static int supervise(int argc, char **argv) {
   } else {
     active_cgroup = &cg;
     if (js_cgroup_setup(&cg, &opt, &missing, err) < 0) system_error(err);
-    w.pid = js_start_program(&launch, &child_err_fd, err);
+    w.pid = js_start_program(&launch, err);
     if (w.pid < 0) system_error(err);
+    if (js_setup_failure(&launch, err)) {
+      waitpid(w.pid, NULL, 0);
+      system_error(err);
+    }
     w.done_fd = (int)syscall(SYS_pidfd_open, w.pid, 0);
     if (w.done_fd < 0) {
       kill(w.pid, SIGKILL);
@@ -192,7 +193,6 @@ static int supervise(int argc, char **argv) {
     o.wall_ms = js_now_ms() - start;
     kill(-w.pid, SIGKILL);
     js_cgroup_kill(&cg);
-    if (js_setup_failure(child_err_fd, err)) system_error(err);
   }
   long long out_bytes = js_output_size(launch.stdio[1]);
   long long err_bytes = js_output_size(launch.stdio[2]);

@@ -12,9 +12,13 @@
 #include <linux/magic.h>
 #include <sched.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <linux/fs.h>
 #include <sys/file.h>
+#include <sys/ioctl.h>
 #include <sys/mount.h>
+#include <sys/socket.h>
 /* glibc 2.36+ declares the new mount API in <sys/mount.h>; musl leaves it to the kernel header,
  * which clashes with glibc's. */
 #ifndef MOUNT_ATTR_RDONLY
@@ -24,6 +28,7 @@
 #include <sys/statfs.h>
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
+#include <sys/xattr.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -85,7 +90,7 @@ static int mount_point(const char *src, const char *relative) {
  * kernels need a remount per bind. */
 static bool remount_each;
 
-static int bind(const char *src, const char *relative, char *err) {
+static int bind_mount(const char *src, const char *relative, char *err) {
   if (mount_point(src, relative) < 0) return fail(err, "mount point for", src);
   if (mount(src, relative, NULL, MS_BIND | MS_REC, NULL) < 0) return fail(err, "bind", src);
   if (remount_each &&
@@ -106,7 +111,7 @@ static int mirror(const char *host, const char *relative, char *err) {
     if (symlink(target, relative) < 0) return fail(err, "symlink", relative);
     return 0;
   }
-  return bind(host, relative, err);
+  return bind_mount(host, relative, err);
 }
 
 static int make_devices(char *err) {
@@ -118,7 +123,7 @@ static int make_devices(char *err) {
     /* Without CAP_MKNOD (some container runtimes) bind the host's node instead. */
     char host[64];
     snprintf(host, sizeof host, "/dev/%s", devices[i].name);
-    if (bind(host, path, err) < 0) return -1;
+    if (bind_mount(host, path, err) < 0) return -1;
   }
   const char *links[][2] = {{"/proc/self/fd", "dev/fd"},
                             {"/proc/self/fd/0", "dev/stdin"},
@@ -167,7 +172,7 @@ static int build_skeleton(const struct js_options *opt, char *err) {
     const struct js_bind *b = &opt->binds[i];
     if (b->writable) {
       if (mount_point(b->src, b->dst + 1) < 0) return fail(err, "mount point for", b->dst);
-    } else if (bind(b->src, b->dst + 1, err) < 0) {
+    } else if (bind_mount(b->src, b->dst + 1, err) < 0) {
       return -1;
     }
   }
@@ -185,7 +190,7 @@ static int build_skeleton(const struct js_options *opt, char *err) {
 
 /* The key names the skeleton's layout: the same read-only binds and writable mount points give the
  * same template. */
-static unsigned long long layout_key(const struct js_options *opt) {
+unsigned long long js_template_key(const struct js_options *opt) {
   unsigned long long hash = 1469598103934665603ULL;
   const char *version = "layout-1";
   for (const char *p = version; *p; p++) hash = (hash ^ (unsigned char)*p) * 1099511628211ULL;
@@ -274,7 +279,7 @@ static int pin_namespace(const char *dir, const char *path, int ns_type, const c
 
 int js_template_open(const struct js_options *opt, char *err) {
   char path[4096];
-  snprintf(path, sizeof path, "%s/%016llx", TEMPLATE_DIR, layout_key(opt));
+  snprintf(path, sizeof path, "%s/%016llx", TEMPLATE_DIR, js_template_key(opt));
   return pin_namespace(TEMPLATE_DIR, path, CLONE_NEWNS, "mnt", build_skeleton, opt, err);
 }
 
@@ -282,6 +287,47 @@ int js_netns_open(const char *name, char *err) {
   char path[4096];
   snprintf(path, sizeof path, "%s/%s", NETNS_DIR, name);
   return pin_namespace(NETNS_DIR, path, CLONE_NEWNET, "net", NULL, NULL, err);
+}
+
+/* Whether the calling process's network namespace holds any socket (or cannot tell): sockstat's
+ * count is the namespace's own, and reading it (a few microseconds, where listing /proc/net/unix
+ * walks every bucket of its table, ~20) goes through a descriptor kept for the namespace. */
+static int sockstat_fd = -1;
+
+static bool sockets_left(void) {
+  if (sockstat_fd < 0) sockstat_fd = js_open("/proc/self/net/sockstat", O_RDONLY);
+  char text[64];
+  ssize_t n = sockstat_fd >= 0 ? pread(sockstat_fd, text, sizeof text - 1, 0) : -1;
+  if (n <= 0) return true;
+  text[n] = '\0';
+  return strncmp(text, "sockets: used 0\n", 16) != 0;
+}
+
+/* The network namespace a cgroup's runs share holds their abstract unix sockets (the only ones a
+ * program can make), and a socket can outlive every process of its run: when its descriptors are
+ * all in flight, in SCM_RIGHTS messages queued on sockets that are themselves in flight, it stays
+ * bound, listed in /proc/net/unix and open to connect, until the kernel's garbage collector runs,
+ * which only the release of some unix socket starts. So a run starts only in a namespace holding no
+ * socket: closing a socket pair here starts the collector (its files are put a tick later, ~5 ms),
+ * and what it has not freed after SWEEP_WAIT_MS is left behind with the namespace, for a fresh one.
+ * Without such a leftover this is one read of /proc. */
+#define SWEEP_WAIT_MS 100
+
+int js_netns_sweep(char *err) {
+  if (!sockets_left()) return 0;
+  int pair[2];
+  if (socketpair(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0, pair) == 0) {
+    close(pair[0]);
+    close(pair[1]);
+  }
+  for (int waited = 0; waited < SWEEP_WAIT_MS; waited++) {
+    usleep(1000);
+    if (!sockets_left()) return 0;
+  }
+  if (unshare(CLONE_NEWNET) < 0) return fail(err, "unshare", "a fresh network namespace");
+  if (sockstat_fd >= 0) close(sockstat_fd);
+  sockstat_fd = -1;
+  return 0;
 }
 
 /* Runs in the sandbox's init: a private copy of the template, then this run's own mounts. The box
@@ -299,19 +345,64 @@ int js_enter_root(const struct js_options *opt, int template_fd, int box_tree, c
     if (syscall(SYS_move_mount, rw_trees[k++], "", AT_FDCWD, b->dst, MOVE_MOUNT_F_EMPTY_PATH) < 0)
       return fail(err, "attach", b->dst);
   }
-  char tmp_options[64];
-  snprintf(tmp_options, sizeof tmp_options, "size=%lldk,mode=1777", opt->tmp_kb);
-  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, tmp_options) < 0)
-    return fail(err, "mount", "/tmp");
-  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0)
+  if (js_mount_tmp(opt->tmp_kb, err) < 0) return -1;
+  /* hidepid: the program sees only its own processes. init's entries would otherwise show a lane's
+   * counters to every run (its children's CPU time and page faults, its own run time), each of
+   * which any run can add to at will. */
+  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=2") < 0)
     return fail(err, "mount", "/proc");
   if (chdir("/box") < 0) return fail(err, "chdir", "/box");
   return 0;
 }
 
-/* A detached copy of a host directory, to be attached inside the sandbox by js_enter_root. */
-int js_clone_tree(const char *path, char *err) {
-  int fd = (int)syscall(SYS_open_tree, AT_FDCWD, path, OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE);
-  if (fd < 0) return fail(err, "open_tree", path);
+/* A fresh, empty /tmp of the given size. noatime: reading it leaves no time that a lane's next run
+ * could see (lane_init.c). */
+int js_mount_tmp(long long tmp_kb, char *err) {
+  char tmp_options[64];
+  snprintf(tmp_options, sizeof tmp_options, "size=%lldk,mode=1777", tmp_kb);
+  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOATIME, tmp_options) < 0)
+    return fail(err, "mount", "/tmp");
+  return 0;
+}
+
+/* Gives the box to the run's uid as the runner made it: its owner (the program) can leave marks on
+ * its root that clearing its entries does not remove, and the next run of the box would read them:
+ * the mode, the times (set to any value), extended attributes (user.*, ACLs) and inode flags
+ * (nodump, noatime). A few system calls per run. */
+int js_hand_over_box(int box_fd, uid_t uid, gid_t gid, char *err) {
+  if (fchown(box_fd, uid, gid) < 0 || fchmod(box_fd, 0755) < 0 || futimens(box_fd, NULL) < 0)
+    return fail(err, "hand over", "the box");
+  ssize_t size = flistxattr(box_fd, NULL, 0);
+  if (size > 0) {
+    char *names = malloc((size_t)size);
+    if (!names || (size = flistxattr(box_fd, names, (size_t)size)) < 0) {
+      free(names);
+      return fail(err, "list the attributes of", "the box");
+    }
+    /* Those its owner may set; security.* (an LSM's label) and trusted.* need privileges. */
+    for (ssize_t at = 0; at < size; at += (ssize_t)strlen(names + at) + 1) {
+      const char *name = names + at;
+      if (strncmp(name, "user.", 5) != 0 && strncmp(name, "system.posix_acl_", 17) != 0) continue;
+      if (fremovexattr(box_fd, name) < 0 && errno != ENODATA) {
+        free(names);
+        return fail(err, "remove an attribute of", "the box");
+      }
+    }
+    free(names);
+  }
+  int flags;
+  if (ioctl(box_fd, FS_IOC_GETFLAGS, &flags) == 0 && (flags & FS_FL_USER_MODIFIABLE)) {
+    flags &= ~FS_FL_USER_MODIFIABLE;
+    if (ioctl(box_fd, FS_IOC_SETFLAGS, &flags) < 0) return fail(err, "clear the flags of", "the box");
+  }
+  return 0;
+}
+
+/* A detached copy of a host directory (`path` beneath `dir_fd`, or with "" dir_fd itself), to be
+ * attached inside the sandbox by js_enter_root. */
+int js_clone_tree(int dir_fd, const char *path, char *err) {
+  unsigned flags = OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE | (path[0] ? 0 : AT_EMPTY_PATH);
+  int fd = (int)syscall(SYS_open_tree, dir_fd, path, flags);
+  if (fd < 0) return fail(err, "open_tree", path[0] ? path : "the box");
   return fd;
 }

@@ -8,9 +8,12 @@
 
 void js_judge(const struct js_options *opt, struct js_cgroup *cg, struct js_outcome *o,
               enum js_kill_reason killed, int status, const struct rusage *ru, long long out_bytes) {
-  long long rusage_cpu = (ru->ru_utime.tv_sec + ru->ru_stime.tv_sec) * 1000LL +
-                         (ru->ru_utime.tv_usec + ru->ru_stime.tv_usec) / 1000;
-  o->cpu_ms = cg->cpu_fd >= 0 ? (long long)(js_cgroup_cpu_ns(cg) / 1000000ULL) : rusage_cpu;
+  long long rusage_us = (ru->ru_utime.tv_sec + ru->ru_stime.tv_sec) * 1000000LL + ru->ru_utime.tv_usec +
+                       ru->ru_stime.tv_usec;
+  long long cpu_ns = cg->cpu_fd >= 0 ? (long long)js_cgroup_cpu_ns(cg) : rusage_us * 1000;
+  /* Rounded, not cut: most runs take under a millisecond, and summed cut figures (what the runner
+   * reports as the judged code's CPU) would lose half a millisecond a run. */
+  o->cpu_ms = (cpu_ns + 500000) / 1000000;
   /* The program's own memory: the largest resident set of any of its processes (anonymous,
    * stack and the pages of its binary), from wait4. The cgroup's peak would also count the page
    * cache of the files it writes: printing 8 MiB with 1.6 MiB of real memory peaks at 8.7 MiB
@@ -20,7 +23,7 @@ void js_judge(const struct js_options *opt, struct js_cgroup *cg, struct js_outc
   if (WIFSIGNALED(status)) o->signal = WTERMSIG(status);
   else if (WIFEXITED(status)) o->exit_code = WEXITSTATUS(status);
 
-  if (killed == JS_KILLED_CPU || o->cpu_ms > opt->cpu_ms || o->signal == SIGXCPU) {
+  if (killed == JS_KILLED_CPU || cpu_ns > opt->cpu_ms * 1000000 || o->signal == SIGXCPU) {
     o->status = "TLE";
     o->time_kind = "cpu";
   } else if (killed == JS_KILLED_WALL || o->wall_ms > opt->wall_ms) {
@@ -57,9 +60,7 @@ static const char *const missing_names[] = {"namespaces", "network-namespace", "
                                             "cgroup-pids", "cgroup-cpu", "cgroup-swap",
                                             "uid-switch"};
 
-void js_emit_report(const char *report_path, unsigned missing, const struct js_outcome *o, const char *error) {
-  FILE *f = stdout;
-  if (report_path && !(f = fopen(report_path, "we"))) f = stdout;
+static void write_report(FILE *f, unsigned missing, const struct js_outcome *o, const char *error) {
   fprintf(f, "{\"status\":\"%s\",\"cpuMs\":%lld,\"wallMs\":%lld,\"memoryKb\":%lld,\"exitCode\":%d,",
           o->status, o->cpu_ms, o->wall_ms, o->memory_kb, o->exit_code);
   fprintf(f, "\"signal\":%d,\"timeKind\":", o->signal);
@@ -79,7 +80,25 @@ void js_emit_report(const char *report_path, unsigned missing, const struct js_o
     fputs(",\"error\":", f);
     json_string(f, error);
   }
-  fputs("}\n", f);
+  fputc('}', f);
+}
+
+void js_emit_report(const char *report_path, unsigned missing, const struct js_outcome *o, const char *error) {
+  FILE *f = stdout;
+  if (report_path && !(f = fopen(report_path, "we"))) f = stdout;
+  write_report(f, missing, o, error);
+  fputc('\n', f);
   fflush(f);
   if (f != stdout) fclose(f);
+}
+
+/* The same JSON, without the newline, into buf (cut short if it does not fit). */
+void js_format_report(char *buf, size_t size, unsigned missing, const struct js_outcome *o, const char *error) {
+  FILE *f = fmemopen(buf, size, "w");
+  if (!f) {
+    snprintf(buf, size, "{\"status\":\"SE\"}");
+    return;
+  }
+  write_report(f, missing, o, error);
+  fclose(f);
 }

@@ -11,10 +11,12 @@
 #include <unistd.h>
 
 static int online_cpus(void) {
+  static int known;
+  if (known) return known;
   cpu_set_t set;
-  if (sched_getaffinity(0, sizeof set, &set) < 0) return 1;
-  int n = CPU_COUNT(&set);
-  return n > 0 ? n : 1;
+  int n = sched_getaffinity(0, sizeof set, &set) < 0 ? 1 : CPU_COUNT(&set);
+  known = n > 0 ? n : 1;
+  return known;
 }
 
 /* CPU of the process tree without a cpu cgroup: the program's own /proc entry covers its threads. */
@@ -45,24 +47,32 @@ static void kill_all(const struct js_watch *w) {
   js_cgroup_kill(w->cg);
 }
 
-enum js_kill_reason js_watchdog(const struct js_options *opt, const struct js_watch *w, long long start) {
+/* Whether the run is over a limit now; if not, how long it can be left alone at most (a limit
+ * cannot be reached sooner). */
+enum js_kill_reason js_watch_limits(const struct js_options *opt, const struct js_watch *w, long long start,
+                                    int *wait_ms) {
+  long long wall = js_now_ms() - start;
+  if (wall >= opt->wall_ms) return JS_KILLED_WALL;
+  long long cpu = current_cpu_ms(w);
+  if (cpu > opt->cpu_ms) return JS_KILLED_CPU;
+  long long wait = opt->wall_ms - wall;
+  /* All CPUs busy is the fastest the budget can drain, so no earlier check is needed. */
   int cpus = online_cpus();
+  if (cpu >= 0 && (opt->cpu_ms - cpu) / cpus + 1 < wait) wait = (opt->cpu_ms - cpu) / cpus + 1;
+  *wait_ms = (int)wait;
+  return JS_KILLED_NONE;
+}
+
+enum js_kill_reason js_watchdog(const struct js_options *opt, const struct js_watch *w, long long start) {
   struct pollfd pfd = {.fd = w->done_fd, .events = POLLIN};
   for (;;) {
-    long long wall = js_now_ms() - start;
-    if (wall >= opt->wall_ms) {
+    int wait;
+    enum js_kill_reason over = js_watch_limits(opt, w, start, &wait);
+    if (over != JS_KILLED_NONE) {
       kill_all(w);
-      return JS_KILLED_WALL;
+      return over;
     }
-    long long cpu = current_cpu_ms(w);
-    if (cpu > opt->cpu_ms) {
-      kill_all(w);
-      return JS_KILLED_CPU;
-    }
-    long long wait = opt->wall_ms - wall;
-    /* All CPUs busy is the fastest the budget can drain, so no earlier check is needed. */
-    if (cpu >= 0 && (opt->cpu_ms - cpu) / cpus + 1 < wait) wait = (opt->cpu_ms - cpu) / cpus + 1;
-    int rc = poll(&pfd, 1, (int)wait);
+    int rc = poll(&pfd, 1, wait);
     if (rc > 0) return JS_KILLED_NONE;
     if (rc < 0 && errno != EINTR) {
       kill_all(w);

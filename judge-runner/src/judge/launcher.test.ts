@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxError } from '../sandbox/run-sandboxed';
-import { ensureSandboxBuilt, isRoot } from '../sandbox/test-support';
+import { ensureSandboxBuilt, isRoot, processesOfUid } from '../sandbox/test-support';
 import { encodeRequest, killedBySignal, ServerLauncher } from './launcher';
 
 describe('encodeRequest', () => {
@@ -43,21 +43,28 @@ function childrenOf(parent: number): number[] {
   return pids;
 }
 
-/** The supervisor of the run in progress: the child of this process's sandbox server. */
-async function runningSupervisor(): Promise<number> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const servers = childrenOf(process.pid).filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--serve');
-      } catch {
-        return false;
-      }
-    });
-    const supervisors = servers.flatMap(childrenOf);
-    if (supervisors.length === 1) return supervisors[0]!;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+/** This process's sandbox server. */
+function server(): number {
+  const servers = childrenOf(process.pid).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--serve');
+    } catch {
+      return false;
+    }
+  });
+  if (servers.length !== 1) throw new Error(`expected one sandbox server, found ${servers.length}`);
+  return servers[0]!;
+}
+
+/** Waits until a program runs as `uid` (the run is in progress); returns the server's child then: the
+ * lane's init. */
+async function initOfRunningProgram(uid: number): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const inits = childrenOf(server());
+    if ((await processesOfUid(uid)).length > 0 && inits.length === 1) return inits[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error('no running sandbox supervisor found');
+  throw new Error('no sandboxed program started');
 }
 
 describe.skipIf(!isRoot)('ServerLauncher', () => {
@@ -116,22 +123,48 @@ describe.skipIf(!isRoot)('ServerLauncher', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  it('tries a run killed from outside once more', async () => {
-    const running = launcher.run(options(['/bin/sh', '-c', 'sleep 1; echo second'], { wallMs: 60_000 }));
-    process.kill(await runningSupervisor(), 'SIGKILL');
+  it("tries a run once more when the lane's init is killed from outside", async () => {
+    await rm(join(dir, 'attempts'), { force: true });
+    const running = launcher.run(
+      options(['/bin/sh', '-c', 'echo attempt >> attempts; sleep 1; echo second'], { wallMs: 60_000 }),
+    );
+    const init = await initOfRunningProgram(61990);
+    process.kill(init, 'SIGKILL');
     await expect(running).resolves.toMatchObject({ status: 'OK' });
     expect(await readFile(join(dir, 'out'), 'utf8')).toBe('second\n');
+    expect(await readFile(join(dir, 'attempts'), 'utf8')).toBe('attempt\nattempt\n');
+    expect(childrenOf(server())).not.toContain(init);
+  });
+
+  it('tries a run once more when the server itself is killed', async () => {
+    await rm(join(dir, 'attempts'), { force: true });
+    const running = launcher.run(
+      options(['/bin/sh', '-c', 'echo attempt >> attempts; sleep 1; echo second'], { wallMs: 60_000 }),
+    );
+    await initOfRunningProgram(61990);
+    const first = server();
+    process.kill(first, 'SIGKILL');
+    await expect(running).resolves.toMatchObject({ status: 'OK' });
+    expect(await readFile(join(dir, 'attempts'), 'utf8')).toBe('attempt\nattempt\n');
+    expect(server()).not.toBe(first);
   });
 
   it('gives up with a system error when the retry is killed too', async () => {
     const running = launcher.run(options(['/bin/sleep', '30'], { wallMs: 60_000 }));
-    const first = await runningSupervisor();
+    const first = await initOfRunningProgram(61990);
     process.kill(first, 'SIGKILL');
     let second = first;
-    while (second === first) second = await runningSupervisor();
+    while (second === first) second = await initOfRunningProgram(61990);
     process.kill(second, 'SIGKILL');
     await expect(running).rejects.toThrow(/again after a retry/);
     // The lane still works.
     await expect(launcher.run(options(['/bin/true']))).resolves.toMatchObject({ status: 'OK' });
+  });
+
+  it('passes runs that cannot use the lane (no namespaces) to a supervisor of their own', async () => {
+    const result = await launcher.run(options(['/bin/echo', 'alone'], { namespaces: false }));
+    expect(result).toMatchObject({ status: 'OK' });
+    expect(result.missing).toContain('namespaces');
+    expect(await readFile(join(dir, 'out'), 'utf8')).toBe('alone\n');
   });
 });

@@ -1,10 +1,11 @@
 // Starting sandboxes cheaply. Each lane keeps one `jsandbox --serve` process (see
 // judge-runner/sandbox/src/server.c): the runner writes a run's command line to its stdin and reads
-// the supervisor's pid, its JSON report and its end from its stdout. Compared with spawning the
-// helper per run this saves a fork of the runner (a Node process of ~100 MB costs 2–3 ms of CPU
-// per fork), a shell, a report file, and above all the v1 cgroup migration of every run: the
-// server sits in the lane's cgroups and its forks inherit them (a migration waits for an RCU
-// grace period, 10–27 ms, on every run that is not back to back).
+// its JSON report and its end from its stdout. The server keeps a long-lived sandbox per lane
+// (judge-runner/sandbox/src/lane.c): an init already in its namespaces and cgroups that only starts
+// the program per run, so a run costs no process spawn of the runner (a Node process of ~100 MB
+// costs 2–3 ms of CPU per fork), no shell, no report file, no namespace or mount built and torn
+// down, and no v1 cgroup migration (which waits for an RCU grace period, 10–27 ms, on every run
+// that is not back to back).
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
   parseSandboxReport,
@@ -20,7 +21,7 @@ export interface SandboxLauncher {
   close(): void;
 }
 
-/** How many times a run killed from outside (its supervisor or the server gone) is tried again. */
+/** How many times a run killed from outside (its lane's init, its supervisor or the server gone) is tried again. */
 const RETRIES_AFTER_OUTSIDE_KILL = 1;
 const STDERR_TAIL = 2000;
 
@@ -30,12 +31,14 @@ interface PendingRun {
   reject(error: Error): void;
   signal?: AbortSignal;
   onAbort: () => void;
-  pid: number | null;
   report: string | null;
-  /** Its result was handed to the caller; the server may still be ending its supervisor. */
+  /** Its result was handed to the caller; the server may still be ending the run. */
   delivered: boolean;
   retriesLeft: number;
 }
+
+/** The line that asks the server to abort the run in progress. */
+const ABORT_LINE = 'k\n';
 
 /** The request the server reads: "<bytes>\n", then every argument NUL-terminated. */
 export function encodeRequest(args: readonly string[]): Buffer {
@@ -51,11 +54,16 @@ export function killedBySignal(waitStatus: number): boolean {
   return waitStatus >= 0 && (waitStatus & 0x7f) !== 0 && (waitStatus & 0x7f) !== 0x7f;
 }
 
-/** One lane: one sandbox server, runs answered in the order they were asked. */
+/**
+ * One lane: one sandbox server, runs answered in the order they were asked. A run is written to the
+ * server only once the one before has ended, so an abort line always means the run in progress.
+ */
 export class ServerLauncher implements SandboxLauncher {
   private server: ChildProcess | null = null;
-  /** Runs written to the current server, oldest first; the first is the one running. */
-  private queue: PendingRun[] = [];
+  /** The run written to the server and not yet ended. */
+  private current: PendingRun | null = null;
+  /** Runs not yet written, oldest first. */
+  private waiting: PendingRun[] = [];
   private buffered = '';
   private stderrTail = '';
 
@@ -73,11 +81,11 @@ export class ServerLauncher implements SandboxLauncher {
       if (this.server !== server) return;
       this.server = null;
       this.buffered = '';
-      const lost = this.queue;
-      this.queue = [];
-      for (const run of lost) {
-        if (!run.delivered) this.retryOrFail(run, `the sandbox server ${reason} while a run was waiting`);
-      }
+      const lost = this.current;
+      this.current = null;
+      if (lost && !lost.delivered)
+        this.retryOrFail(lost, `the sandbox server ${reason} while a run was waiting`);
+      this.writeNext();
     };
     server.on('error', (error) => ended(`could not start (${error.message})`));
     server.on('close', (code, signal) => ended(`ended (code ${code}, signal ${signal})`));
@@ -97,21 +105,17 @@ export class ServerLauncher implements SandboxLauncher {
   }
 
   private onLine(line: string) {
-    const run = this.queue[0];
+    const run = this.current;
     if (!run) return;
     const kind = line.slice(0, 1);
     const value = line.slice(2);
-    if (kind === 'p') {
-      run.pid = Number(value);
-      if (run.signal?.aborted) this.kill(run);
-    } else if (kind === 'r') {
+    if (kind === 'r') {
       run.report = value;
-      // The report comes while the supervisor still waits for its sandbox to end; the run stays
-      // first in the queue until its "d" line, but the caller can go on at once.
       if (!run.signal?.aborted) this.deliver(run, value);
     } else if (kind === 'd') {
-      this.queue.shift();
+      this.current = null;
       if (!run.delivered) this.finish(run, Number(value));
+      this.writeNext();
     }
   }
 
@@ -127,8 +131,7 @@ export class ServerLauncher implements SandboxLauncher {
 
   private finish(run: PendingRun, waitStatus: number) {
     if (run.signal?.aborted) {
-      this.settle(run);
-      run.reject(new DOMException('The sandbox run was aborted', 'AbortError'));
+      this.rejectAborted(run);
       return;
     }
     if (run.report) {
@@ -136,7 +139,7 @@ export class ServerLauncher implements SandboxLauncher {
       return;
     }
     if (killedBySignal(waitStatus)) {
-      this.retryOrFail(run, `the sandbox supervisor was killed (signal ${waitStatus & 0x7f})`);
+      this.retryOrFail(run, `the sandbox was killed from outside (signal ${waitStatus & 0x7f})`);
       return;
     }
     this.settle(run);
@@ -148,36 +151,43 @@ export class ServerLauncher implements SandboxLauncher {
   /** A run killed from outside gets one more try before it becomes a system error. */
   private retryOrFail(run: PendingRun, reason: string) {
     if (run.signal?.aborted) {
-      this.settle(run);
-      run.reject(new DOMException('The sandbox run was aborted', 'AbortError'));
+      this.rejectAborted(run);
     } else if (run.retriesLeft > 0) {
       run.retriesLeft -= 1;
-      run.pid = null;
       run.report = null;
-      this.submit(run);
+      this.waiting.unshift(run);
     } else {
       this.settle(run);
       run.reject(new SandboxError(`${reason}, again after a retry`, this.stderrTail));
     }
   }
 
+  private rejectAborted(run: PendingRun) {
+    this.settle(run);
+    run.reject(new DOMException('The sandbox run was aborted', 'AbortError'));
+  }
+
   private settle(run: PendingRun) {
     run.signal?.removeEventListener('abort', run.onAbort);
   }
 
-  private submit(run: PendingRun) {
-    const server = this.ensureServer();
-    this.queue.push(run);
-    server.stdin!.write(run.request);
+  private writeNext() {
+    if (this.current) return;
+    const run = this.waiting.shift();
+    if (!run) return;
+    this.current = run;
+    this.ensureServer().stdin!.write(run.request);
   }
 
-  private kill(run: PendingRun) {
-    if (run.pid === null || this.queue[0] !== run) return;
-    try {
-      process.kill(run.pid, 'SIGKILL');
-    } catch {
-      // It ended on its own meanwhile.
+  private abort(run: PendingRun) {
+    if (this.current === run) {
+      this.server?.stdin?.write(ABORT_LINE);
+      return;
     }
+    const index = this.waiting.indexOf(run);
+    if (index < 0) return;
+    this.waiting.splice(index, 1);
+    this.rejectAborted(run);
   }
 
   run(options: SandboxOptions): Promise<SandboxResult> {
@@ -193,8 +203,7 @@ export class ServerLauncher implements SandboxLauncher {
         resolve,
         reject,
         signal: options.signal,
-        onAbort: () => this.kill(run),
-        pid: null,
+        onAbort: () => this.abort(run),
         report: null,
         delivered: false,
         retriesLeft: RETRIES_AFTER_OUTSIDE_KILL,
@@ -204,18 +213,20 @@ export class ServerLauncher implements SandboxLauncher {
         return;
       }
       options.signal?.addEventListener('abort', run.onAbort, { once: true });
-      this.submit(run);
+      this.waiting.push(run);
+      this.writeNext();
     });
   }
 
-  /** Ends the server; every run not yet answered is rejected. */
+  /** Ends the server, and with it every sandbox of the lane; every run not yet answered is rejected. */
   close(): void {
     const server = this.server;
     this.server = null;
     server?.stdin?.end();
     server?.kill('SIGKILL');
-    const lost = this.queue;
-    this.queue = [];
+    const lost = [...(this.current ? [this.current] : []), ...this.waiting];
+    this.current = null;
+    this.waiting = [];
     for (const run of lost.filter((pending) => !pending.delivered)) {
       this.settle(run);
       run.reject(new SandboxError('the sandbox launcher was closed'));

@@ -47,14 +47,14 @@ export class Workspace {
   }
 
   /** Compiles C test programs on the host in parallel; returns name → binary path. */
-  async compileC(sources: Record<string, string>): Promise<Record<string, string>> {
+  async compileC(sources: Record<string, string>, flags: string[] = []): Promise<Record<string, string>> {
     const dir = join(this.root, 'programs');
     await mkdir(dir, { recursive: true });
     const entries = await Promise.all(
       Object.entries(sources).map(async ([name, source]) => {
         const file = join(dir, `${name}.c`);
         await writeFile(file, source);
-        await execFileAsync('gcc', ['-O1', '-w', '-o', join(dir, name), file]);
+        await execFileAsync('gcc', ['-O1', '-w', ...flags, '-o', join(dir, name), file]);
         return [name, join(dir, name)] as const;
       }),
     );
