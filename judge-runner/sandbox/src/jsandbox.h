@@ -155,7 +155,10 @@ struct js_outcome {
 /* server.c: `jsandbox --serve`, one per runner lane: its requests, and the runs it hands to a
  * supervisor */
 int js_serve(int (*supervise)(int, char **));
-void js_answer(const char *kind, const char *text);
+void js_answer(int status, const char *report);
+/* The run ended without a report: how what ran it ended (a wait status; 0 is said as -1, since a
+ * supervisor or a lane's init that ends of itself without a report is as gone as a killed one). */
+void js_answer_unreported(int wait_status);
 /* While a run is in progress: the descriptor to watch for an abort (-1 when there is none to
  * watch), and, once it is readable, whether the runner asked to abort the run. */
 int js_input_watch_fd(void);

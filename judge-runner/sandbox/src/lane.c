@@ -216,8 +216,7 @@ static void send_kill(struct lane *l, unsigned long long seq) {
 static void answer_report(unsigned missing, const struct js_outcome *o, const char *error) {
   char report[MAX_REPORT];
   js_format_report(report, sizeof report, missing, o, error);
-  js_answer("r", report);
-  js_answer("d", "0");
+  js_answer(0, report);
 }
 
 static void system_error(unsigned missing, const char *error) {
@@ -382,9 +381,7 @@ void js_lane_run(const struct js_options *opt, const char *body, size_t size) {
   if (!await_report(l, opt, req.seq, start, &killed, &report)) {
     /* Killed from outside, most likely: say how init ended, and the runner tries again. */
     close_all(stdio, 3);
-    char status[16];
-    snprintf(status, sizeof status, "%d", drop_lane(l));
-    js_answer("d", status);
+    js_answer_unreported(drop_lane(l));
     return;
   }
   struct js_outcome o = {.wall_ms = js_now_ms() - start};

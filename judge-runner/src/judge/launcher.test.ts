@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxError } from '../sandbox/run-sandboxed';
 import { ensureSandboxBuilt, isRoot, processesOfUid } from '../sandbox/test-support';
-import { encodeRequest, killedBySignal, ServerLauncher } from './launcher';
+import { encodeRequest, killedBySignal, parseAnswer, ServerLauncher } from './launcher';
 
 describe('encodeRequest', () => {
   it('sends the byte count, then every argument NUL-terminated, whatever it holds', () => {
@@ -24,6 +24,128 @@ describe('killedBySignal', () => {
     expect(killedBySignal(0)).toBe(false);
     expect(killedBySignal(1 << 8)).toBe(false);
     expect(killedBySignal(-1)).toBe(false);
+  });
+});
+
+describe('parseAnswer', () => {
+  it('reads a report with its status, and a status alone', () => {
+    const lines = Buffer.from('xx0 {"a":"é"}\n-1\n9\n');
+    const first = lines.indexOf(10);
+    const ends = [first, lines.indexOf(10, first + 1), lines.lastIndexOf(10)];
+    expect(parseAnswer(lines, 2, ends[0]!)).toEqual({ status: 0, report: '{"a":"é"}' });
+    expect(parseAnswer(lines, ends[0]! + 1, ends[1]!)).toEqual({ status: -1, report: null });
+    expect(parseAnswer(lines, ends[1]! + 1, ends[2]!)).toEqual({ status: 9, report: null });
+  });
+
+  it('refuses a line that is not an answer', () => {
+    expect(() => parseAnswer(Buffer.from('r {}'), 0, 4)).toThrow(/unexpected line/);
+    expect(() => parseAnswer(Buffer.from(''), 0, 0)).toThrow(/unexpected line/);
+    expect(() => parseAnswer(Buffer.from('12x'), 0, 3)).toThrow(/unexpected line/);
+  });
+});
+
+describe('ServerLauncher with a stand-in server', () => {
+  let dir: string;
+  const report = (status: string) =>
+    `{"status":"${status}","cpuMs":1,"wallMs":2,"memoryKb":3,"exitCode":0,"signal":0,"timeKind":null,"missing":[]}`;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'launcher-stand-in-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** A stand-in for `jsandbox --serve` that answers the n-th run it reads with the n-th list of
+   * chunks (written 20 ms apart, so they arrive apart), and counts the runs it read. */
+  let servers = 0;
+  function standIn(answers: string[][]): { binary: string; runs: () => number } {
+    const binary = join(dir, `server-${++servers}.mjs`);
+    const count = join(dir, `runs-${servers}`);
+    writeFileSync(count, '');
+    writeFileSync(
+      binary,
+      `#!${process.execPath}
+import { appendFileSync } from 'node:fs';
+const answers = ${JSON.stringify(answers)};
+let buffered = Buffer.alloc(0);
+let served = 0;
+process.stdin.on('data', async (chunk) => {
+  buffered = Buffer.concat([buffered, chunk]);
+  for (let newline = buffered.indexOf(10); newline >= 0; newline = buffered.indexOf(10)) {
+    const head = buffered.toString('latin1', 0, newline);
+    const size = head === 'k' ? 0 : Number(head);
+    if (buffered.length < newline + 1 + size) return;
+    buffered = buffered.subarray(newline + 1 + size);
+    if (head === 'k') continue;
+    appendFileSync(${JSON.stringify(count)}, 'run\\n');
+    for (const piece of answers[served++] ?? []) {
+      process.stdout.write(piece);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+});
+`,
+      { mode: 0o755 },
+    );
+    return { binary, runs: () => readFileSync(count, 'utf8').split('\n').length - 1 };
+  }
+
+  const options = { command: ['./a'], box: '/nonexistent', cpuMs: 1, memoryKb: 1 };
+
+  it('reads an answer that arrives in pieces', async () => {
+    const line = `0 ${report('OK')}\n`;
+    const server = standIn([[line.slice(0, 1), line.slice(1, 40), line.slice(40)], [`0 ${report('RE')}\n`]]);
+    const launcher = new ServerLauncher(server.binary);
+    try {
+      await expect(launcher.run(options)).resolves.toEqual({
+        status: 'OK',
+        cpuMs: 1,
+        wallMs: 2,
+        memoryKb: 3,
+        exitCode: 0,
+        signal: 0,
+        timeKind: null,
+        missing: [],
+      });
+      await expect(launcher.run(options)).resolves.toMatchObject({ status: 'RE' });
+    } finally {
+      launcher.close();
+    }
+  });
+
+  it('tries once more a run that ended without a report, whatever the status said', async () => {
+    for (const status of ['-1', '9', '768']) {
+      const server = standIn([[`${status}\n`], [`0 ${report('OK')}\n`], [`${status}\n`], [`${status}\n`]]);
+      const launcher = new ServerLauncher(server.binary);
+      try {
+        await expect(launcher.run(options)).resolves.toMatchObject({ status: 'OK' });
+        expect(server.runs()).toBe(2);
+        await expect(launcher.run(options)).rejects.toThrow(/again after a retry/);
+        expect(server.runs()).toBe(4);
+      } finally {
+        launcher.close();
+      }
+    }
+  });
+
+  it('refuses a report the schema refuses, and a line that is no answer, without trying again', async () => {
+    const server = standIn([
+      [`0 ${report('MAYBE')}\n`],
+      ['0 not json\n'],
+      ['r {}\n'],
+      [`0 ${report('OK')}\n`],
+    ]);
+    const launcher = new ServerLauncher(server.binary);
+    try {
+      await expect(launcher.run(options)).rejects.toThrow(/unexpected sandbox report.*bad status/);
+      await expect(launcher.run(options)).rejects.toThrow(/unexpected sandbox report not json/);
+      await expect(launcher.run(options)).rejects.toThrow(/unexpected line from the sandbox server/);
+      await expect(launcher.run(options)).resolves.toMatchObject({ status: 'OK' });
+      expect(server.runs()).toBe(4);
+    } finally {
+      launcher.close();
+    }
   });
 });
 
@@ -54,6 +176,12 @@ function server(): number {
   });
   if (servers.length !== 1) throw new Error(`expected one sandbox server, found ${servers.length}`);
   return servers[0]!;
+}
+
+/** Waits until `path` exists (a program wrote it). */
+async function untilExists(path: string): Promise<void> {
+  for (let attempt = 0; attempt < 200 && !existsSync(path); attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 /** Waits until a program runs as `uid` (the run is in progress); returns the server's child then: the
@@ -129,6 +257,7 @@ describe.skipIf(!isRoot)('ServerLauncher', () => {
       options(['/bin/sh', '-c', 'echo attempt >> attempts; sleep 1; echo second'], { wallMs: 60_000 }),
     );
     const init = await initOfRunningProgram(61990);
+    await untilExists(join(dir, 'attempts'));
     process.kill(init, 'SIGKILL');
     await expect(running).resolves.toMatchObject({ status: 'OK' });
     expect(await readFile(join(dir, 'out'), 'utf8')).toBe('second\n');
@@ -142,6 +271,7 @@ describe.skipIf(!isRoot)('ServerLauncher', () => {
       options(['/bin/sh', '-c', 'echo attempt >> attempts; sleep 1; echo second'], { wallMs: 60_000 }),
     );
     await initOfRunningProgram(61990);
+    await untilExists(join(dir, 'attempts'));
     const first = server();
     process.kill(first, 'SIGKILL');
     await expect(running).resolves.toMatchObject({ status: 'OK' });
