@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxError } from '../sandbox/run-sandboxed';
-import { ensureSandboxBuilt, isRoot, processesOfUid } from '../sandbox/test-support';
+import { ensureSandboxBuilt, isRoot, processesOfUid, Workspace } from '../sandbox/test-support';
 import { encodeRequest, killedBySignal, parseAnswer, ServerLauncher } from './launcher';
 
 describe('encodeRequest', () => {
@@ -297,4 +298,128 @@ describe.skipIf(!isRoot)('ServerLauncher', () => {
     expect(result.missing).toContain('namespaces');
     expect(await readFile(join(dir, 'out'), 'utf8')).toBe('alone\n');
   });
+});
+
+/** The cgroup directories a lane named `name` uses (v1: one per controller; v2: one). */
+function cgroupDirs(name: string): string[] {
+  if (existsSync('/sys/fs/cgroup/cgroup.controllers')) return [`/sys/fs/cgroup/jsandbox/${name}`];
+  return ['memory', 'pids', 'cpuacct'].map((controller) => `/sys/fs/cgroup/${controller}/jsandbox/${name}`);
+}
+
+describe.skipIf(!isRoot)("ServerLauncher, when the sandbox's own state fails it", () => {
+  let ws: Workspace;
+  let hog: string;
+  let launcher: ServerLauncher | undefined;
+
+  beforeAll(async () => {
+    expect(ensureSandboxBuilt()).toBe(true);
+    ws = await Workspace.create('launcher-faults');
+    // Once it reads a line, takes as many MiB as its argument says and burns CPU.
+    const programs = await ws.compileC({
+      hog: `#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+  char line[8];
+  if (read(0, line, sizeof line) <= 0) return 1;
+  size_t n = (size_t)atoi(argv[1]) << 20;
+  char *p = malloc(n);
+  memset(p, 1, n);
+  write(1, "ready\\n", 6);
+  for (;;) p[rand() % n]++;
+}`,
+    });
+    hog = programs.hog!;
+  }, 60_000);
+  afterEach(() => {
+    launcher?.close();
+    launcher = undefined;
+  });
+  afterAll(async () => {
+    await ws?.dispose();
+  });
+
+  const options = (cgroup: string, command: string[] = ['/bin/true'], extra = {}) => ({
+    command,
+    box: ws.root,
+    cpuMs: 1000,
+    memoryKb: 64 * 1024,
+    uid: 61990,
+    gid: 61990,
+    cgroup,
+    seccomp: 'none' as const,
+    ...extra,
+  });
+
+  it('sends the run after a lane ended itself (its /tmp could not be reset) to a fresh lane', async () => {
+    const lane = new ServerLauncher();
+    launcher = lane;
+    for (let round = 0; round < 3; round++) {
+      await expect(lane.run(options('vitest-launcher-ending'))).resolves.toMatchObject({ status: 'OK' });
+      const [init] = childrenOf(server());
+      // With /tmp no mount of its own, init cannot mount a fresh one after the next run and ends
+      // the lane once it has reported that run.
+      execFileSync('nsenter', ['-t', String(init), '-m', 'umount', '/tmp']);
+      await expect(lane.run(options('vitest-launcher-ending'))).resolves.toMatchObject({ status: 'OK' });
+      // Gone before the run was answered, so the next run cannot be sent to it (it went there and
+      // ended without a report, a system error, when it came before init's exit).
+      expect(existsSync(`/proc/${init}`)).toBe(false);
+      await expect(lane.run(options('vitest-launcher-ending'))).resolves.toMatchObject({ status: 'OK' });
+    }
+  });
+
+  it('builds a lane again after its init could not set up, and says why when it cannot', async () => {
+    const name = 'vitest-launcher-netns';
+    const pin = `/run/jsandbox/netns/${name}`;
+    const first = new ServerLauncher();
+    await expect(first.run(options(name))).resolves.toMatchObject({ status: 'OK' });
+    first.close();
+    // The cgroup's pinned network namespace replaced by a namespace of another kind: init cannot
+    // enter it.
+    execFileSync('umount', [pin]);
+    execFileSync('mount', ['--bind', '/proc/self/ns/uts', pin]);
+    launcher = new ServerLauncher();
+    try {
+      const broken = await launcher.run(options(name));
+      expect(broken).toMatchObject({ status: 'SE' });
+      expect(broken.error).toMatch(/could not set up a lane.*attempts.*network namespace/);
+    } finally {
+      execFileSync('umount', [pin]);
+    }
+    await expect(launcher.run(options(name))).resolves.toMatchObject({ status: 'OK' });
+  });
+
+  it("starts a lane only once its cgroup holds nothing of an earlier sandbox's", async () => {
+    const name = 'vitest-launcher-leftover';
+    // What a killed server leaves in its cgroup until the kernel has torn its namespace down: here a
+    // process that holds 32 MiB and burns CPU.
+    const left = spawn(hog, ['32'], { stdio: ['pipe', 'pipe', 'ignore'] });
+    const ended = new Promise<string | null>((resolve) =>
+      left.on('exit', (_code, signal) => resolve(signal)),
+    );
+    for (const dir of cgroupDirs(name)) {
+      mkdirSync(dir, { recursive: true });
+      // As an earlier lane may have left them: no room for it.
+      for (const [file, unlimited] of [
+        ['memory.memsw.limit_in_bytes', '-1'],
+        ['memory.limit_in_bytes', '-1'],
+        ['memory.max', 'max'],
+      ] as const) {
+        if (existsSync(join(dir, file))) writeFileSync(join(dir, file), unlimited);
+      }
+      writeFileSync(join(dir, 'cgroup.procs'), String(left.pid));
+    }
+    // Its memory is charged where it is when it takes it.
+    left.stdin!.write('go\n');
+    await new Promise((resolve) => left.stdout!.once('data', resolve));
+    try {
+      launcher = new ServerLauncher();
+      const result = await launcher.run(options(name, ['/bin/sleep', '0.3'], { memoryKb: 8 * 1024 }));
+      expect(result).toMatchObject({ status: 'OK' });
+      expect(result.cpuMs).toBeLessThan(100);
+      expect(await ended).toBe('SIGKILL');
+    } finally {
+      left.kill('SIGKILL');
+    }
+  }, 30_000);
 });
