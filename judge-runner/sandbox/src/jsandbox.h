@@ -164,8 +164,10 @@ void js_answer(int status, const char *report);
 /* The run ended without a report: how what ran it ended (a wait status; 0 is said as -1, since a
  * supervisor or a lane's init that ends of itself without a report is as gone as a killed one). */
 void js_answer_unreported(int wait_status);
-/* While a run is in progress: the descriptor to watch for an abort (-1 when there is none to
- * watch), and, once it is readable, whether the runner asked to abort the run. */
+/* While a run is in progress: whether its abort came with its request (told once), the
+ * descriptor to watch for an abort (-1 when there is none to watch), and, once it is readable,
+ * whether the runner asked to abort the run. */
+bool js_take_early_abort(void);
 int js_input_watch_fd(void);
 bool js_abort_requested(void);
 

@@ -319,6 +319,10 @@ static bool await_report(struct lane *l, const struct js_options *opt, unsigned 
                          enum js_kill_reason *killed, struct js_child_report *report) {
   struct js_watch w = {.pid = -1, .done_fd = l->sock, .namespaced = true, .cg = &l->cg};
   bool kill_sent = false;
+  if (js_take_early_abort()) {
+    send_kill(l, seq);
+    kill_sent = true;
+  }
   for (;;) {
     int wait = -1;
     if (!kill_sent) {

@@ -39,6 +39,7 @@ static struct {
   size_t start, end;
   bool eof;
   bool request_waiting; /* a run came while another was in progress: stdin is not watched then */
+  bool early_abort;     /* the run's abort was read with its request */
 } in;
 
 static void compact(void) {
@@ -97,9 +98,19 @@ static long next_request(char *body) {
     }
     memcpy(body, in.buf + body_at, (size_t)size);
     in.start = body_at + (size_t)size;
+    /* The runner sends an abort at once when its job ends while the server still finishes the
+     * run before (a supervisor's, answered before it has ended): then both are read here, and
+     * stdin has nothing left to wake the run's watch. */
+    in.early_abort = take_aborts();
     in.request_waiting = false;
     return size;
   }
+}
+
+bool js_take_early_abort(void) {
+  bool abort = in.early_abort;
+  in.early_abort = false;
+  return abort;
 }
 
 int js_input_watch_fd(void) {
@@ -178,6 +189,7 @@ static void supervise_one(int argc, char **argv, int (*supervise)(int, char **))
   static char buf[MAX_REPORT];
   size_t used = 0;
   bool relayed = false;
+  if (js_take_early_abort()) kill(pid, SIGKILL);
   for (;;) {
     struct pollfd fds[2] = {{.fd = report[0], .events = POLLIN},
                             {.fd = relayed ? -1 : js_input_watch_fd(), .events = POLLIN}};

@@ -252,6 +252,32 @@ describe.skipIf(!isRoot)('ServerLauncher', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('kills a run whose abort came with its request (the server read both at once)', async () => {
+    for (const namespaces of [true, false]) {
+      const fresh = new ServerLauncher();
+      try {
+        // The server reads the next request only once the run before has ended, which for a run of
+        // a supervisor comes after its answer: an abort sent meanwhile comes with its request.
+        const before = fresh.run(options(['/bin/true'], { namespaces: false }));
+        const controller = new AbortController();
+        await before;
+        const running = fresh.run(
+          options(['/bin/sleep', '30'], { wallMs: 60_000, namespaces, signal: controller.signal }),
+        );
+        controller.abort();
+        const started = Date.now();
+        await expect(running).rejects.toThrow(/aborted/);
+        // The next run waits for the aborted one to end.
+        await expect(fresh.run(options(['/bin/true'], { namespaces }))).resolves.toMatchObject({
+          status: 'OK',
+        });
+        expect(Date.now() - started).toBeLessThan(5000);
+      } finally {
+        fresh.close();
+      }
+    }
+  }, 70_000);
+
   it("tries a run once more when the lane's init is killed from outside", async () => {
     await rm(join(dir, 'attempts'), { force: true });
     const running = launcher.run(
