@@ -4,14 +4,16 @@
 // A small C driver (written and compiled here) does the timing, so Node's own spawn cost does not
 // blur the figure. It runs the static A+B binary bare (posix_spawn + waitpid) and sandboxed, the
 // two alternating so drift on this shared machine hits both equally, in two ways:
-//   server  through `jsandbox --serve`, as the runner does (request on its stdin, report on its
-//           stdout; timed to the report, as the runner goes on at the report), whose lane keeps
-//           its sandbox's init from run to run; the lane's start (once per runner lane) is
-//           left out of the timings by an untimed first run, and spread over the CPU figure
+//   server  through `jsandbox --serve`, as the runner does (request on its stdin, the one line
+//           that answers it on its stdout), whose lane keeps its sandbox's init from run to run;
+//           the lane's start (once per runner lane) is left out of the timings by an untimed first
+//           run, and spread over the CPU figure
 //   spawn   a fresh helper per run (the command-line path)
 // and with the runs back to back and spaced 50 ms apart (a v1 cgroup migration waits for an RCU
 // grace period unless another happened moments before, so spacing is what exposes it). Then the
-// throughput of two lanes running back to back, bare against sandboxed through the server.
+// throughput of two lanes running back to back, bare against sandboxed through the server. Last,
+// the runner's side: the CPU a run costs the Node process that sends it through the runner's
+// ServerLauncher (judge-runner/src/judge/launcher.ts), with the server's and its lane's init's.
 //
 //   node tests/bench/sandbox-overhead.mjs [--runs N] [--quick] [--slot-offset N]
 //
@@ -80,7 +82,7 @@ static void spawn_wait(char **argv, const char *in, const char *out) {
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) fail("a run failed");
 }
 
-struct server { FILE *to; FILE *from; char request[8192]; size_t request_len; int pending_end; pid_t pid; };
+struct server { FILE *to; FILE *from; char request[8192]; size_t request_len; pid_t pid; };
 
 static void server_start(struct server *s, const char *helper, char **args, int nargs) {
   int in[2], out[2];
@@ -94,7 +96,6 @@ static void server_start(struct server *s, const char *helper, char **args, int 
   }
   close(in[0]); close(out[1]);
   s->pid = pid;
-  s->pending_end = 0;
   s->to = fdopen(in[1], "w");
   s->from = fdopen(out[0], "r");
   char body[8000];
@@ -109,34 +110,14 @@ static void server_start(struct server *s, const char *helper, char **args, int 
   s->request_len = (size_t)head + len;
 }
 
-/* Reads up to the "d" line of the last run. */
-static void server_drain(struct server *s) {
-  char line[8192];
-  while (s->pending_end && fgets(line, sizeof line, s->from)) {
-    if (line[0] == 'd') s->pending_end = 0;
-    else if (line[0] != 'r') fail("unexpected line from the server");
-  }
-  if (s->pending_end) fail("the server ended");
-}
-
-/* Sends a run and returns at its report, as the runner goes on at the report. Its "d" line comes
- * right after; it is read before the next run is sent, as the runner sends a run only once the
- * one before has ended. */
+/* Sends a run and reads the one line that answers it, "0 {report}", as the runner does. */
 static void server_run(struct server *s, char *report, size_t size) {
-  server_drain(s);
   if (fwrite(s->request, 1, s->request_len, s->to) != s->request_len || fflush(s->to) != 0) fail("server write");
   char line[8192];
-  report[0] = 0;
-  while (fgets(line, sizeof line, s->from)) {
-    if (line[0] == 'd') fail("a run ended without a report");
-    if (line[0] == 'r') {
-      snprintf(report, size, "%s", line + 2);
-      if (!strstr(report, "\\"status\\":\\"OK\\"")) { fprintf(stderr, "report: %s", report); exit(5); }
-      s->pending_end = 1;
-      return;
-    }
-  }
-  fail("the server ended");
+  if (!fgets(line, sizeof line, s->from)) fail("the server ended");
+  if (strncmp(line, "0 ", 2) != 0) { fprintf(stderr, "a run ended without a report: %s", line); exit(5); }
+  snprintf(report, size, "%s", line + 2);
+  if (!strstr(report, "\\"status\\":\\"OK\\"")) { fprintf(stderr, "report: %s", report); exit(5); }
 }
 
 static void expect_sum(const char *path) {
@@ -193,8 +174,6 @@ static int pair(int argc, char **argv) {
     if (gap) sleep_ms(gap);
     start = now_us();
     if (strcmp(way, "server") == 0) {
-      server_drain(&s);
-      start = now_us();
       server_run(&s, report, sizeof report);
     } else {
       spawn_wait(spawned, NULL, report_path);
@@ -204,7 +183,7 @@ static int pair(int argc, char **argv) {
       expect_sum(bare_out);
       expect_sum(boxed_out);
     }
-    printf("%lld %lld\\n", b, sb);
+    if (i >= 0) printf("%lld %lld\\n", b, sb);
   }
   return 0;
 }
@@ -253,7 +232,6 @@ static int lanes(char **argv) {
           if (kind) server_run(&s, report, sizeof report);
           else spawn_wait(bare, in, out);
         }
-        if (kind) server_drain(&s);
         cpu[kind] += rusage_us(RUSAGE_SELF) - self;
         if (!kind) bare_children += rusage_us(RUSAGE_CHILDREN) - children;
         if (write(done[1], &byte, 1) != 1) fail("lane barrier");
@@ -299,6 +277,51 @@ int main(int argc, char **argv) {
   return 2;
 }
 `;
+
+// Runs A+B through the runner's ServerLauncher back to back (after a warm-up) and prints, per run,
+// the Node process's CPU (all its threads), its main thread's wake-ups, and the CPU of the server
+// and of its lane's init (from their schedstat, which counts nanoseconds).
+const launcherLoopSource = `import { readdirSync, readFileSync } from 'node:fs';
+import { ServerLauncher } from ${JSON.stringify(join(root, 'judge-runner/src/judge/launcher.ts'))};
+const [runs, dir, cgroup, uid] = process.argv.slice(2);
+const options = { command: ['./aplusb'], box: dir + '/box', stdin: dir + '/input.txt', stdout: dir + '/launcher-output.txt',
+  cpuMs: 1000, memoryKb: 65536, uid: Number(uid), gid: Number(uid), cgroup };
+const launcher = new ServerLauncher();
+const childrenOf = (parent) => readdirSync('/proc').map(Number).filter((pid) => {
+  try { const stat = readFileSync('/proc/' + pid + '/stat', 'utf8'); return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent; } catch { return false; }
+});
+const cpuNs = (pid) => Number(readFileSync('/proc/' + pid + '/schedstat', 'utf8').split(' ')[0]);
+const wakeUps = () => Number.parseInt(readFileSync('/proc/self/status', 'utf8').split('voluntary_ctxt_switches:')[1].trim(), 10);
+const loop = async (count) => {
+  for (let i = 0; i < count; i++) {
+    const result = await launcher.run(options);
+    if (result.status !== 'OK') throw new Error('a run ended ' + JSON.stringify(result));
+  }
+};
+await loop(200);
+const [server] = childrenOf(process.pid).filter((pid) => readFileSync('/proc/' + pid + '/cmdline', 'utf8').includes('--serve'));
+const [init] = childrenOf(server);
+const before = { node: process.cpuUsage(), wakeUps: wakeUps(), server: cpuNs(server), init: cpuNs(init) };
+await loop(Number(runs));
+const node = process.cpuUsage(before.node);
+console.log(JSON.stringify({ nodeUs: (node.user + node.system) / runs, wakeUps: (wakeUps() - before.wakeUps) / runs,
+  serverUs: (cpuNs(server) - before.server) / 1000 / runs, initUs: (cpuNs(init) - before.init) / 1000 / runs }));
+launcher.close();
+`;
+
+function measureLauncher(dir, runs, cgroup, uid) {
+  const script = join(dir, 'launcher-loop.mts');
+  writeFileSync(script, launcherLoopSource);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, String(runs), dir, cgroup, uid], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`the launcher loop failed (${result.status}): ${result.stderr}`);
+  const figures = JSON.parse(result.stdout.trim().split('\n').pop());
+  console.log(
+    `runner side, ${runs} runs through ServerLauncher: Node process ${figures.nodeUs.toFixed(0)} us of CPU per run (${figures.wakeUps.toFixed(2)} wake-ups), server ${figures.serverUs.toFixed(0)} us, lane's init ${figures.initUs.toFixed(0)} us`,
+  );
+}
 
 function parseArgs(argv) {
   let runs = 300;
@@ -402,6 +425,8 @@ function main() {
     console.log(
       `CPU per run (all processes): bare ${ms(bareCpu)}, sandboxed ${ms(serverCpu)} = throughput ${((bareCpu / serverCpu) * 100).toFixed(0)} % of bare where CPU is the limit`,
     );
+
+    measureLauncher(dir, Math.max(1000, runs * 10), `bench-${slotOffset}`, uid);
 
     const met =
       figures.every((f) => f.median <= TARGET_MEDIAN_MS && f.p95 <= TARGET_P95_MS) &&

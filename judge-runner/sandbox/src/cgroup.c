@@ -90,16 +90,22 @@ static int write_in(const char *dir, const char *file, const char *text) {
   return js_write_file(path, text);
 }
 
-/* Reads "key value" pairs such as memory.oom_control, memory.events and cpu.stat. */
-static unsigned long long read_key(int fd, const char *key) {
+/* Finds `key` in "key value" pairs such as memory.oom_control, memory.events and cpu.stat; its
+ * value, or -1 when the file has no such key. */
+static long long find_key(int fd, const char *key) {
   char buf[2048];
   ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
-  if (n <= 0) return 0;
+  if (n <= 0) return -1;
   buf[n] = '\0';
   size_t len = strlen(key);
   for (char *line = buf; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
-    if (strncmp(line, key, len) == 0 && line[len] == ' ') return strtoull(line + len + 1, NULL, 10);
-  return 0;
+    if (strncmp(line, key, len) == 0 && line[len] == ' ') return strtoll(line + len + 1, NULL, 10);
+  return -1;
+}
+
+static unsigned long long read_key(int fd, const char *key) {
+  long long value = find_key(fd, key);
+  return value < 0 ? 0 : (unsigned long long)value;
 }
 
 static const char *parent_name(void) {
@@ -133,29 +139,72 @@ static int write_limit(const char *dir, const char *file, long long value, long 
   return 0;
 }
 
+/* memsw (memory + swap) may never be below the memory limit: raising goes memsw first, lowering
+ * (refused with EINVAL) goes memory first. */
+static int set_v1_memory_limit(struct js_cgroup *cg, long long bytes, char *err) {
+  char text[32];
+  snprintf(text, sizeof text, "%lld", bytes);
+  bool memsw_done = cg->has_swap_limit && write_in(cg->mem_dir, "memory.memsw.limit_in_bytes", text) == 0;
+  const char *failed = NULL;
+  if (write_in(cg->mem_dir, "memory.limit_in_bytes", text) < 0)
+    failed = "cgroup memory.limit_in_bytes";
+  else if (cg->has_swap_limit && !memsw_done && write_in(cg->mem_dir, "memory.memsw.limit_in_bytes", text) < 0)
+    failed = "cgroup memory.memsw.limit_in_bytes";
+  if (failed) {
+    int error = errno; /* the caller tells EBUSY */
+    js_format_error(err, failed, error);
+    errno = error;
+    return -1;
+  }
+  cg->limit_bytes = bytes;
+  return 0;
+}
+
+static void empty_v1_memory(struct js_cgroup *cg) {
+  write_in(cg->mem_dir, "memory.force_empty", "0");
+  cg->floor_bytes = js_read_ll(cg->usage_fd);
+}
+
 static int apply_v1_memory(struct js_cgroup *cg, const struct js_options *opt, char *err) {
   /* Page cache left charged by earlier runs counts against this run's limit (it is reclaimed on
-   * demand, but the peak that tells an OOM kill without an oom_kill counter would include it).
-   * Emptying costs about 0.7 ms, so only a large remainder is emptied. */
-  if (!cg->owned && cg->usage_fd >= 0 && js_read_ll(cg->usage_fd) > STALE_CACHE_LIMIT)
-    write_in(cg->mem_dir, "memory.force_empty", "0");
-  if (cg->applied_memory_kb != opt->memory_kb) {
-    char bytes[32];
-    snprintf(bytes, sizeof bytes, "%lld", opt->memory_kb * 1024);
-    /* memsw (memory + swap) may never be below the memory limit: raising goes memsw first,
-     * lowering (refused with EINVAL) goes memory first. */
-    bool memsw_done = cg->has_swap_limit && write_in(cg->mem_dir, "memory.memsw.limit_in_bytes", bytes) == 0;
-    if (write_in(cg->mem_dir, "memory.limit_in_bytes", bytes) < 0) {
-      js_format_error(err, "cgroup memory.limit_in_bytes", errno);
-      return -1;
+   * demand, at the program's expense). Emptying costs about 0.7 ms, so only a large remainder is
+   * emptied: more than STALE_CACHE_LIMIT above what the last emptying could not free (files of
+   * earlier runs on a tmpfs, which no reclaim frees without swap), which would otherwise be
+   * emptied in vain before every run. */
+  long long usage = !cg->owned && cg->usage_fd >= 0 ? js_read_ll(cg->usage_fd) : -1;
+  bool emptied = false;
+  if (usage >= 0 && usage < cg->floor_bytes) cg->floor_bytes = usage;
+  if (usage >= 0 && usage - cg->floor_bytes > STALE_CACHE_LIMIT) {
+    empty_v1_memory(cg);
+    emptied = true;
+  }
+  /* A limit left higher for a charge reclaim could not free is lowered again once some of that
+   * charge is gone (then the usage is below it). */
+  bool kept_freed = cg->kept_bytes > 0 && usage >= 0 && usage < cg->kept_bytes;
+  if (cg->applied_memory_kb != opt->memory_kb || kept_freed) {
+    long long bytes = opt->memory_kb * 1024;
+    int rc = set_v1_memory_limit(cg, bytes, err);
+    /* v1 refuses a limit below what reclaim cannot bring the usage under (EBUSY): page cache it
+     * could not free at once (dirty, under writeback), which emptying frees, and what no reclaim
+     * frees without swap: files on a tmpfs that earlier runs wrote and the runner keeps (a
+     * runner's work directory under a tmpfs /tmp holds its compile log while the runs execute).
+     * That charge is not this run's: the limit leaves room for it, and the verdict still holds the
+     * program to its own limit (its largest resident set, verdict.c). */
+    if (rc < 0 && errno == EBUSY && !emptied) {
+      empty_v1_memory(cg);
+      rc = set_v1_memory_limit(cg, bytes, err);
     }
-    if (cg->has_swap_limit && !memsw_done && write_in(cg->mem_dir, "memory.memsw.limit_in_bytes", bytes) < 0) {
-      js_format_error(err, "cgroup memory.memsw.limit_in_bytes", errno);
-      return -1;
+    cg->kept_bytes = 0;
+    if (rc < 0 && errno == EBUSY) {
+      long long kept = js_read_ll(cg->usage_fd);
+      rc = kept < 0 ? -1 : set_v1_memory_limit(cg, bytes + kept, err);
+      if (rc == 0) cg->kept_bytes = kept;
     }
+    if (rc < 0) return -1;
     cg->applied_memory_kb = opt->memory_kb;
   }
-  if (cg->peak_fd >= 0) js_write_fd(cg->peak_fd, "0");
+  /* The peak only tells an OOM kill where the kernel does not count them (verdict.c). */
+  if (cg->peak_fd >= 0 && !cg->oom_counted) js_write_fd(cg->peak_fd, "0");
   cg->oom_base = cg->events_fd >= 0 ? read_key(cg->events_fd, "oom_kill") : 0;
   return 0;
 }
@@ -173,6 +222,7 @@ static void open_v1(struct js_cgroup *cg, const struct mounts *m, const char *na
     cg->usage_fd = open_in(cg->mem_dir, "memory.usage_in_bytes", O_RDONLY);
     cg->peak_fd = open_in(cg->mem_dir, "memory.max_usage_in_bytes", O_RDWR);
     cg->events_fd = open_in(cg->mem_dir, "memory.oom_control", O_RDONLY);
+    cg->oom_counted = cg->events_fd >= 0 && find_key(cg->events_fd, "oom_kill") >= 0;
     char memsw[4200];
     snprintf(memsw, sizeof memsw, "%s/memory.memsw.limit_in_bytes", cg->mem_dir);
     cg->has_swap_limit = access(memsw, W_OK) == 0;
@@ -231,6 +281,7 @@ static int open_v2(struct js_cgroup *cg, const struct mounts *m, const char *nam
     write_in(cg->mem_dir, "memory.oom.group", "1");
     cg->peak_fd = open_in(cg->mem_dir, "memory.peak", O_RDWR);
     cg->events_fd = open_in(cg->mem_dir, "memory.events", O_RDONLY);
+    cg->oom_counted = cg->events_fd >= 0 && find_key(cg->events_fd, "oom_kill") >= 0;
   } else {
     *missing |= JS_MISSING_CG_MEMORY;
     cg->mem_dir[0] = '\0';
@@ -254,8 +305,9 @@ static int start_v2(struct js_cgroup *cg, const struct js_options *opt, char *er
     long long applied_bytes = cg->applied_memory_kb < 0 ? -1 : cg->applied_memory_kb * 1024;
     if (write_limit(cg->mem_dir, "memory.max", opt->memory_kb * 1024, &applied_bytes, err) < 0) return -1;
     cg->applied_memory_kb = opt->memory_kb;
+    cg->limit_bytes = opt->memory_kb * 1024;
     /* Since Linux 6.12 a write resets the peak as seen through this descriptor. */
-    if (cg->peak_fd >= 0 && !cg->owned && js_write_fd(cg->peak_fd, "reset") < 0) {
+    if (cg->peak_fd >= 0 && !cg->owned && !cg->oom_counted && js_write_fd(cg->peak_fd, "reset") < 0) {
       close(cg->peak_fd);
       cg->peak_fd = -1;
     }
@@ -267,9 +319,8 @@ static int start_v2(struct js_cgroup *cg, const struct js_options *opt, char *er
   return 0;
 }
 
-/* Opens (creating it if need be) the run's cgroup and applies this run's limits. A cgroup kept for
- * many runs (a lane's, lane.c) is set up once, then js_cgroup_start_run for each run. */
-int js_cgroup_setup(struct js_cgroup *cg, const struct js_options *opt, unsigned *missing, char *err) {
+/* Opens (creating it if need be) the run's cgroup, without touching its limits or counters. */
+int js_cgroup_open(struct js_cgroup *cg, const struct js_options *opt, unsigned *missing, char *err) {
   memset(cg, 0, sizeof *cg);
   cg->cpu_fd = cg->peak_fd = cg->events_fd = cg->kill_fd = cg->usage_fd = -1;
   cg->applied_memory_kb = cg->applied_procs = -1;
@@ -292,8 +343,14 @@ int js_cgroup_setup(struct js_cgroup *cg, const struct js_options *opt, unsigned
     if (open_v2(cg, &m, name, missing, err) < 0) return -1;
   } else {
     *missing |= JS_MISSING_CG_MEMORY | JS_MISSING_CG_PIDS | JS_MISSING_CG_CPU;
-    return 0;
   }
+  return 0;
+}
+
+/* Opens the run's cgroup and applies this run's limits. A cgroup kept for many runs (a lane's,
+ * lane.c) is opened once, then js_cgroup_start_run for each run. */
+int js_cgroup_setup(struct js_cgroup *cg, const struct js_options *opt, unsigned *missing, char *err) {
+  if (js_cgroup_open(cg, opt, missing, err) < 0) return -1;
   return js_cgroup_start_run(cg, opt, err);
 }
 
@@ -345,6 +402,30 @@ void js_cgroup_kill(struct js_cgroup *cg) {
   const char *dir = cg->pids_dir[0] ? cg->pids_dir : cg->mem_dir;
   if (!dir[0]) return;
   for (int round = 0; round < 100 && kill_listed(dir); round++) usleep(1000);
+}
+
+/* Kills whatever the cgroup still holds and waits, up to `wait_ms`, until it lists no process: a
+ * lane starts in a cgroup whose last sandbox may still be ending (a killed server's pid namespace
+ * is torn down after the server is gone; a slot taken over after a runner crash), and processes
+ * left there would count in its CPU, memory and pids, and hold memory a lower limit is refused for.
+ * An exited process is listed no more, but the pids controller counts it until it is reaped, and
+ * the init of a killed server's lane is an orphan that the machine's init reaps when it gets to it
+ * (here a second or two later): it holds no memory and no CPU, and is not waited for. */
+int js_cgroup_empty(struct js_cgroup *cg, int wait_ms, char *err) {
+  const char *dirs[] = {cg->mem_dir, cg->pids_dir, cg->cpu_dir};
+  long long deadline = js_now_ms() + wait_ms;
+  for (;;) {
+    bool left = false;
+    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++)
+      if (dirs[i][0] && kill_listed(dirs[i])) left = true;
+    if (!left) return 0;
+    if (js_now_ms() > deadline) {
+      snprintf(err, JS_ERR_LEN, "cgroup %s still holds processes of an earlier sandbox after %d ms",
+               cg->pids_dir[0] ? cg->pids_dir : cg->mem_dir, wait_ms);
+      return -1;
+    }
+    usleep(1000);
+  }
 }
 
 void js_cgroup_release(struct js_cgroup *cg) {

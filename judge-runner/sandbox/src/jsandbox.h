@@ -77,14 +77,19 @@ struct js_cgroup {
   bool has_swap_limit;
   unsigned long long cpu_base_ns;
   unsigned long long oom_base;
+  bool oom_counted; /* the kernel counts OOM kills (oom_kill, since 4.13) */
   long long applied_memory_kb; /* limits as last written, so a reused cgroup rewrites only changes */
   long long applied_procs;
+  long long limit_bytes;      /* the memory limit in force: the run's, plus the charge it had to leave room for */
+  long long kept_bytes;       /* v1: what reclaim could not free when the limit had to leave room for it */
+  long long floor_bytes;      /* v1: usage the last emptying left, so stale cache is measured above it */
 };
 
 /* What the sandbox's init tells the supervisor (one-shot) or the server (a lane's init). */
 struct js_child_report {
-  unsigned long long seq; /* the lane's run it answers */
+  unsigned long long seq; /* the lane's run it answers; 0 for a lane's init telling it is ready */
   int setup_failed;
+  int lane_ending; /* a lane's init ends after this report: it could not clean up after the run */
   int wait_status;
   struct rusage usage; /* largest resident set of any process of the run; their times summed */
   char error[JS_ERR_LEN];
@@ -155,9 +160,14 @@ struct js_outcome {
 /* server.c: `jsandbox --serve`, one per runner lane: its requests, and the runs it hands to a
  * supervisor */
 int js_serve(int (*supervise)(int, char **));
-void js_answer(const char *kind, const char *text);
-/* While a run is in progress: the descriptor to watch for an abort (-1 when there is none to
- * watch), and, once it is readable, whether the runner asked to abort the run. */
+void js_answer(int status, const char *report);
+/* The run ended without a report: how what ran it ended (a wait status; 0 is said as -1, since a
+ * supervisor or a lane's init that ends of itself without a report is as gone as a killed one). */
+void js_answer_unreported(int wait_status);
+/* While a run is in progress: whether its abort came with its request (told once), the
+ * descriptor to watch for an abort (-1 when there is none to watch), and, once it is readable,
+ * whether the runner asked to abort the run. */
+bool js_take_early_abort(void);
 int js_input_watch_fd(void);
 bool js_abort_requested(void);
 
@@ -189,7 +199,9 @@ int js_open_stdio(const struct js_options *opt, int box_fd, int stdio[3], char *
 long long js_output_size(int fd);
 
 /* cgroup.c */
+int js_cgroup_open(struct js_cgroup *cg, const struct js_options *opt, unsigned *missing, char *err);
 int js_cgroup_setup(struct js_cgroup *cg, const struct js_options *opt, unsigned *missing, char *err);
+int js_cgroup_empty(struct js_cgroup *cg, int wait_ms, char *err);
 int js_cgroup_start_run(struct js_cgroup *cg, const struct js_options *opt, char *err);
 unsigned long long js_cgroup_cpu_ns(struct js_cgroup *cg);
 unsigned long long js_cgroup_peak_bytes(struct js_cgroup *cg);

@@ -105,17 +105,36 @@ static struct lane *find_lane(const char *name) {
   return NULL;
 }
 
-/* Starts a lane's init and moves it into the cgroup. */
-static struct lane *start_lane(const struct js_options *opt, char *err) {
-  struct lane *l = &lanes[0];
-  for (int i = 0; i < MAX_LANES; i++) {
-    if (!lanes[i].used) {
-      l = &lanes[i];
-      break;
-    }
-    if (lanes[i].used_at < l->used_at) l = &lanes[i];
+#define LANE_ATTEMPTS 3
+#define LEFTOVER_WAIT_MS 2000
+#define READY_WAIT_MS 5000
+
+/* init's first message: its setup went well, or why not. */
+static int await_ready(struct lane *l, char *err) {
+  struct pollfd pfd = {.fd = l->sock, .events = POLLIN};
+  int ready;
+  while ((ready = poll(&pfd, 1, READY_WAIT_MS)) < 0 && errno == EINTR) {
   }
-  if (l->used) drop_lane(l);
+  struct js_child_report hello;
+  ssize_t n = 0;
+  if (ready > 0) {
+    while ((n = recv(l->sock, &hello, sizeof hello, 0)) < 0 && errno == EINTR) {
+    }
+  }
+  if (n != (ssize_t)sizeof hello || hello.seq != 0) {
+    snprintf(err, JS_ERR_LEN, "the lane's init %s", ready > 0 ? "ended while setting up" : "did not set up in time");
+    return -1;
+  }
+  if (hello.setup_failed) {
+    snprintf(err, JS_ERR_LEN, "%s", hello.error);
+    return -1;
+  }
+  return 0;
+}
+
+/* Starts a lane's init, empties the cgroup of what an earlier sandbox left, moves init into it and
+ * waits until init has set up. */
+static struct lane *start_lane_once(struct lane *l, const struct js_options *opt, char *err) {
   memset(l, 0, sizeof *l);
   snprintf(l->name, sizeof l->name, "%s", opt->cgroup_name);
 
@@ -146,7 +165,7 @@ static struct lane *start_lane(const struct js_options *opt, char *err) {
   l->pid = pid;
   l->sock = sv[0];
   l->cpu = -1;
-  if (js_cgroup_setup(&l->cg, opt, &l->missing, err) < 0) {
+  if (js_cgroup_open(&l->cg, opt, &l->missing, err) < 0 || js_cgroup_empty(&l->cg, LEFTOVER_WAIT_MS, err) < 0) {
     drop_lane(l);
     return NULL;
   }
@@ -159,7 +178,32 @@ static struct lane *start_lane(const struct js_options *opt, char *err) {
       return NULL;
     }
   }
+  if (await_ready(l, err) < 0) {
+    drop_lane(l);
+    return NULL;
+  }
   return l;
+}
+
+/* A new lane in the slot of the least recently used one. What fails may be passing (the cgroup not
+ * yet empty, a namespace not yet torn down), so it is tried a few times before the run is a system
+ * error that says why. */
+static struct lane *start_lane(const struct js_options *opt, char *err) {
+  struct lane *l = &lanes[0];
+  for (int i = 0; i < MAX_LANES; i++) {
+    if (!lanes[i].used) {
+      l = &lanes[i];
+      break;
+    }
+    if (lanes[i].used_at < l->used_at) l = &lanes[i];
+  }
+  if (l->used) drop_lane(l);
+  char last[JS_ERR_LEN] = "";
+  for (int attempt = 0; attempt < LANE_ATTEMPTS; attempt++) {
+    if (start_lane_once(l, opt, last)) return l;
+  }
+  snprintf(err, JS_ERR_LEN, "could not set up a lane in %d attempts: %s", LANE_ATTEMPTS, last);
+  return NULL;
 }
 
 static int find_root(struct lane *l, const struct js_options *opt, const struct file_id *ids, int id_count) {
@@ -216,8 +260,7 @@ static void send_kill(struct lane *l, unsigned long long seq) {
 static void answer_report(unsigned missing, const struct js_outcome *o, const char *error) {
   char report[MAX_REPORT];
   js_format_report(report, sizeof report, missing, o, error);
-  js_answer("r", report);
-  js_answer("d", "0");
+  js_answer(0, report);
 }
 
 static void system_error(unsigned missing, const char *error) {
@@ -276,6 +319,10 @@ static bool await_report(struct lane *l, const struct js_options *opt, unsigned 
                          enum js_kill_reason *killed, struct js_child_report *report) {
   struct js_watch w = {.pid = -1, .done_fd = l->sock, .namespaced = true, .cg = &l->cg};
   bool kill_sent = false;
+  if (js_take_early_abort()) {
+    send_kill(l, seq);
+    kill_sent = true;
+  }
   for (;;) {
     int wait = -1;
     if (!kill_sent) {
@@ -382,23 +429,26 @@ void js_lane_run(const struct js_options *opt, const char *body, size_t size) {
   if (!await_report(l, opt, req.seq, start, &killed, &report)) {
     /* Killed from outside, most likely: say how init ended, and the runner tries again. */
     close_all(stdio, 3);
-    char status[16];
-    snprintf(status, sizeof status, "%d", drop_lane(l));
-    js_answer("d", status);
+    js_answer_unreported(drop_lane(l));
     return;
   }
   struct js_outcome o = {.wall_ms = js_now_ms() - start};
+  char answer[MAX_REPORT];
   if (report.setup_failed) {
     /* Whatever went wrong may have left the root unusable: the next run builds it afresh. */
     forget_root(root);
-    close_all(stdio, 3);
-    system_error(l->missing, report.error);
-    return;
+    o.status = "SE";
+    js_format_report(answer, sizeof answer, l->missing, &o, report.error);
+  } else {
+    long long out_bytes = js_output_size(stdio[1]);
+    long long err_bytes = js_output_size(stdio[2]);
+    js_judge(opt, &l->cg, &o, killed, report.wait_status, &report.usage,
+             out_bytes > err_bytes ? out_bytes : err_bytes);
+    js_format_report(answer, sizeof answer, l->missing, &o, NULL);
   }
-  long long out_bytes = js_output_size(stdio[1]);
-  long long err_bytes = js_output_size(stdio[2]);
   close_all(stdio, 3);
-  js_judge(opt, &l->cg, &o, killed, report.wait_status, &report.usage,
-           out_bytes > err_bytes ? out_bytes : err_bytes);
-  answer_report(l->missing, &o, NULL);
+  /* init could not clean up after the run and ends: the lane goes before the run is answered, so
+   * the next run cannot be sent to it and starts a fresh one. */
+  if (report.lane_ending) drop_lane(l);
+  js_answer(0, answer);
 }

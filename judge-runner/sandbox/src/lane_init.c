@@ -48,7 +48,7 @@ static int current_root = -1;
 static int sock, sigchld_fd;
 static bool in_lane_netns; /* in the cgroup's network namespace (not the host's), swept between runs */
 static int last_pid_fd;    /* the pid namespace's ns_last_pid, reset before every run */
-static char broken[JS_ERR_LEN]; /* why no run can be started here, if init could not set up */
+static char broken[JS_ERR_LEN]; /* why init could not set up: told the server, which starts another */
 
 static int fail(char *err, const char *what) {
   js_format_error(err, what, errno);
@@ -216,10 +216,6 @@ static bool run(const struct js_lane_request *req, char *body, size_t size, cons
   static char *argv[JS_MAX_ARGS];
   struct js_options opt;
   report->setup_failed = 1;
-  if (broken[0]) {
-    snprintf(err, JS_ERR_LEN, "%s", broken);
-    return true;
-  }
   if (fd_count != req->fd_count || fd_count < 3 || req->root < 0 || req->root >= JS_LANE_ROOTS || size == 0 ||
       body[size - 1] != '\0') {
     snprintf(err, JS_ERR_LEN, "malformed request from the server");
@@ -303,6 +299,12 @@ _Noreturn void js_lane_init(int socket_fd, int netns_fd) {
   sigchld_fd = signalfd(-1, &chld, SFD_CLOEXEC | SFD_NONBLOCK);
   if (sigchld_fd < 0) js_format_error(broken, "signalfd", errno);
   for (int i = 0; i < JS_LANE_ROOTS; i++) roots[i].fd = -1;
+  /* The server waits for this before it sends a run: a lane that could not set up is started
+   * again, rather than kept to answer every run with a system error. */
+  static struct js_child_report ready;
+  ready.setup_failed = broken[0] != '\0';
+  snprintf(ready.error, sizeof ready.error, "%s", broken);
+  if (send(sock, &ready, sizeof ready, MSG_NOSIGNAL) < 0 || ready.setup_failed) _exit(3);
 
   static char message[sizeof(struct js_lane_request) + JS_MAX_REQUEST];
   for (;;) {
@@ -319,10 +321,10 @@ _Noreturn void js_lane_init(int socket_fd, int netns_fd) {
     static struct js_child_report report;
     memset(&report, 0, sizeof report);
     report.seq = req.seq;
-    bool usable = run(&req, message + sizeof req, (size_t)n - sizeof req, fds, fd_count, &report);
+    report.lane_ending = !run(&req, message + sizeof req, (size_t)n - sizeof req, fds, fd_count, &report);
     for (int i = 0; i < fd_count; i++) close(fds[i]);
     if (send(sock, &report, sizeof report, MSG_NOSIGNAL) < 0) _exit(0);
-    /* The server finds this lane gone at its next run and starts another. */
-    if (!usable) _exit(3);
+    /* The server drops the lane on this report and starts another for the next run. */
+    if (report.lane_ending) _exit(3);
   }
 }

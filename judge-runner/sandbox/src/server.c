@@ -9,11 +9,13 @@
  * Protocol on stdin: a run is "<bytes>\n" followed by that many bytes holding the usual command
  * line, each argument NUL-terminated; "k\n" aborts the run in progress (and is ignored when none
  * is: an abort may cross the run's end). The runner sends a run only once the one before has
- * ended. Answers on stdout, one line each:
- *   r {...}    the run's JSON report
- *   d STATUS   the run is over; always its last line. STATUS is 0, or the wait status of what
- *              ended without a report: a lane's init or a supervisor killed from outside gives a
- *              signal's status, which the runner answers by trying the run once more
+ * ended. Each run is answered with exactly one line on stdout, in one write:
+ *   0 {...}    the run's JSON report
+ *   STATUS     the run ended without a report: STATUS is the wait status of what ended (a lane's
+ *              init or a supervisor killed from outside gives a signal's), or -1 when the server
+ *              could not start it; the runner tries such a run once more
+ * One line per run, not a report line and an end line: each line the runner reads is a wake-up
+ * and a pass through its stream code, which cost it more than the run's own share of the work.
  * The server dies with its parent (the runner), and every sandbox with it. */
 #include "jsandbox.h"
 
@@ -37,6 +39,7 @@ static struct {
   size_t start, end;
   bool eof;
   bool request_waiting; /* a run came while another was in progress: stdin is not watched then */
+  bool early_abort;     /* the run's abort was read with its request */
 } in;
 
 static void compact(void) {
@@ -95,9 +98,19 @@ static long next_request(char *body) {
     }
     memcpy(body, in.buf + body_at, (size_t)size);
     in.start = body_at + (size_t)size;
+    /* The runner sends an abort at once when its job ends while the server still finishes the
+     * run before (a supervisor's, answered before it has ended): then both are read here, and
+     * stdin has nothing left to wake the run's watch. */
+    in.early_abort = take_aborts();
     in.request_waiting = false;
     return size;
   }
+}
+
+bool js_take_early_abort(void) {
+  bool abort = in.early_abort;
+  in.early_abort = false;
+  return abort;
 }
 
 int js_input_watch_fd(void) {
@@ -134,19 +147,27 @@ static bool write_full(int fd, const char *buf, size_t n) {
   return true;
 }
 
-void js_answer(const char *kind, const char *text) {
+void js_answer(int status, const char *report) {
   char line[MAX_REPORT + 64];
-  int n = snprintf(line, sizeof line, "%s %s\n", kind, text);
-  if (n > 0 && !write_full(1, line, (size_t)n < sizeof line ? (size_t)n : sizeof line - 1)) _exit(0);
+  int n = report ? snprintf(line, sizeof line, "%d %s\n", status, report) : snprintf(line, sizeof line, "%d\n", status);
+  if (n >= (int)sizeof line) {
+    n = (int)sizeof line - 1;
+    line[n - 1] = '\n';
+  }
+  if (n > 0 && !write_full(1, line, (size_t)n)) _exit(0);
 }
 
-/* A run for a supervisor of its own: fork it with its stdout on a pipe, relay its report, say how
- * it ended. An abort kills it (it is this process's child, so its pid stays its own until reaped);
- * its sandbox dies with it. */
+void js_answer_unreported(int wait_status) {
+  js_answer(wait_status ? wait_status : -1, NULL);
+}
+
+/* A run for a supervisor of its own: fork it with its stdout on a pipe, relay its report, or say
+ * how it ended without one. An abort kills it (it is this process's child, so its pid stays its
+ * own until reaped); its sandbox dies with it. */
 static void supervise_one(int argc, char **argv, int (*supervise)(int, char **)) {
   int report[2];
   if (pipe2(report, O_CLOEXEC) < 0) {
-    js_answer("d", "-1");
+    js_answer(-1, NULL);
     return;
   }
   pid_t pid = fork();
@@ -159,40 +180,48 @@ static void supervise_one(int argc, char **argv, int (*supervise)(int, char **))
   close(report[1]);
   if (pid < 0) {
     close(report[0]);
-    js_answer("d", "-1");
+    js_answer(-1, NULL);
     return;
   }
   /* The report is the supervisor's one line of output; it is passed on as soon as it is complete,
-   * while the supervisor may still wait for its sandbox's init to end (main.c). */
+   * while the supervisor may still wait for its sandbox's init to end (main.c): the next request
+   * is read only once the supervisor has ended, so nothing of this run is left by then. */
   static char buf[MAX_REPORT];
   size_t used = 0;
   bool relayed = false;
+  if (js_take_early_abort()) kill(pid, SIGKILL);
   for (;;) {
-    struct pollfd fds[2] = {{.fd = report[0], .events = POLLIN}, {.fd = js_input_watch_fd(), .events = POLLIN}};
+    struct pollfd fds[2] = {{.fd = report[0], .events = POLLIN},
+                            {.fd = relayed ? -1 : js_input_watch_fd(), .events = POLLIN}};
     if (poll(fds, 2, -1) < 0) continue;
     if (fds[1].revents && js_abort_requested()) kill(pid, SIGKILL);
     if (!fds[0].revents) continue;
     ssize_t n = read(report[0], buf + used, sizeof buf - 1 - used);
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) break;
+    if (relayed) continue;
     used += (size_t)n;
     buf[used] = '\0';
-    char *end = relayed ? NULL : strchr(buf, '\n');
+    char *end = strchr(buf, '\n');
     if (end) {
       *end = '\0';
-      if (*buf) js_answer("r", buf);
+      js_answer(0, buf);
       relayed = true;
+    } else if (used == sizeof buf - 1) {
+      used = 0;
     }
-    if (relayed || used == sizeof buf - 1) used = 0;
   }
   close(report[0]);
-  if (!relayed && used > 0) js_answer("r", buf);
   int status = 0;
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
-  char text[32];
-  snprintf(text, sizeof text, "%d", status);
-  js_answer("d", text);
+  if (relayed) return;
+  /* Output without an end of line is passed on as it is, for the runner to tell what it was. */
+  if (used > 0) {
+    js_answer(status, buf);
+    return;
+  }
+  js_answer_unreported(status);
 }
 
 int js_serve(int (*supervise)(int, char **)) {
@@ -214,7 +243,7 @@ int js_serve(int (*supervise)(int, char **)) {
       return 0;
     }
     if (body[size - 1] != '\0') {
-      js_answer("d", "-1");
+      js_answer(-1, NULL);
       continue;
     }
     /* js_parse_args edits bind specs in place: the lane or the supervisor gets the original. */

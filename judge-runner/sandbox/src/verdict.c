@@ -17,8 +17,10 @@ void js_judge(const struct js_options *opt, struct js_cgroup *cg, struct js_outc
   /* The program's own memory: the largest resident set of any of its processes (anonymous,
    * stack and the pages of its binary), from wait4. The cgroup's peak would also count the page
    * cache of the files it writes: printing 8 MiB with 1.6 MiB of real memory peaks at 8.7 MiB
-   * there. The cgroup still caps the total; page cache is reclaimed before anything is killed. */
-  unsigned long long peak = js_cgroup_peak_bytes(cg);
+   * there. The cgroup still caps the total; page cache is reclaimed before anything is killed.
+   * Where the kernel counts the cgroup's OOM kills (since 4.13), a SIGKILL is MLE only if one was
+   * counted: the peak also counts page cache earlier runs left (up to the 8 MiB not emptied,
+   * cgroup.c), so a program that killed itself with little memory would otherwise read as MLE. */
   o->memory_kb = ru->ru_maxrss;
   if (WIFSIGNALED(status)) o->signal = WTERMSIG(status);
   else if (WIFEXITED(status)) o->exit_code = WEXITSTATUS(status);
@@ -30,7 +32,8 @@ void js_judge(const struct js_options *opt, struct js_cgroup *cg, struct js_outc
     o->status = "TLE";
     o->time_kind = "wall";
   } else if (js_cgroup_oom_kills(cg) > 0 || o->memory_kb > opt->memory_kb ||
-             (o->signal == SIGKILL && peak && peak >= (unsigned long long)opt->memory_kb * 1024)) {
+             (o->signal == SIGKILL && !cg->oom_counted && cg->limit_bytes > 0 &&
+              js_cgroup_peak_bytes(cg) >= (unsigned long long)cg->limit_bytes)) {
     o->status = "MLE";
   } else if (o->signal == SIGXFSZ || out_bytes > opt->output_kb * 1024) {
     o->status = "OLE";

@@ -2,7 +2,9 @@
 // between two runs of one lane: the first run leaves nothing the second can see or touch, and the
 // program cannot reach the init that outlives it. Runs go through the server, as the runner's do.
 // Needs root (namespaces, cgroups, uid switch).
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerLauncher } from '../judge/launcher';
 import type { SandboxOptions, SandboxResult } from './run-sandboxed';
@@ -10,6 +12,8 @@ import { ensureSandboxBuilt, isRoot, processesOfUid, Workspace } from './test-su
 
 const UID = 61970;
 const CGROUP = 'vitest-lane';
+/** The memory limit in force in the lane's cgroup, on cgroup v1. */
+const V1_LIMIT = `/sys/fs/cgroup/memory/jsandbox/${CGROUP}/memory.limit_in_bytes`;
 
 const PROGRAMS = {
   // Forks a child that outlives it (compile profile only): it ignores SIGTERM and sleeps.
@@ -182,6 +186,26 @@ int main(void) {
   for (int i = 0; i < 8192; i++) fwrite(line, 1, sizeof line, stdout);
   return 0;
 }`,
+  // Prints as many KiB as its argument says.
+  printKb: `#include <stdio.h>
+#include <stdlib.h>
+int main(int argc, char **argv) {
+  static char line[1024];
+  for (int i = 0; i < 1023; i++) line[i] = 'x';
+  line[1023] = '\\n';
+  for (long i = 0, n = argc > 1 ? atol(argv[1]) : 0; i < n; i++) fwrite(line, 1, sizeof line, stdout);
+  return 0;
+}`,
+  // Touches 1 MiB, then kills itself.
+  selfKill: `#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+int main(void) {
+  char *p = malloc(1 << 20);
+  if (p) memset(p, 1, 1 << 20);
+  raise(SIGKILL);
+  return p ? p[100] : 1;
+}`,
 };
 
 /** The lane's init as the host sees it: the child of the server that is PID 1 in its namespace. */
@@ -233,11 +257,11 @@ describe.skipIf(!isRoot)("a lane's long-lived sandbox", () => {
   /** Runs one of the programs in the lane's one box, as the runner does run after run. */
   async function run(
     program: keyof typeof PROGRAMS,
-    options: Partial<SandboxOptions> = {},
+    { args = [], ...options }: Partial<SandboxOptions> & { args?: string[] } = {},
   ): Promise<{ result: SandboxResult; stdout: string }> {
     const stdout = ws.path(`stdout-${++runs}`);
     const result = await launcher.run({
-      command: [`./${program}`],
+      command: [`./${program}`, ...args],
       box,
       stdout,
       cpuMs: 1000,
@@ -358,6 +382,60 @@ describe.skipIf(!isRoot)("a lane's long-lived sandbox", () => {
     expect(printed.result.memoryKb).toBeLessThan(2 * 1024);
     expect((await run('print8', { memoryKb: 4 * 1024, outputKb: 16 * 1024 })).result.status).toBe('OK');
     expect((await run('touch64', { memoryKb: 64 * 1024 })).result.status).toBe('MLE');
+  });
+
+  it("lowers the memory limit below the earlier runs' output that stays charged to the cgroup (on a tmpfs)", async () => {
+    // Output files on a tmpfs (a runner's work directory under a tmpfs /tmp, its compile log kept
+    // while the runs execute) are charged to the writer's cgroup and cannot be reclaimed without
+    // swap: v1 refuses a limit below them (EBUSY).
+    const shm = ws.path('shm');
+    mkdirSync(shm);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'vitest-lane-output', shm]);
+    try {
+      const printed = await launcher.run({
+        command: ['./printKb', String(12 * 1024)],
+        box,
+        stdout: join(shm, 'kept'),
+        cpuMs: 1000,
+        memoryKb: 256 * 1024,
+        outputKb: 32 * 1024,
+        uid: UID,
+        gid: UID,
+        cgroup: CGROUP,
+      });
+      expect(printed.status).toBe('OK');
+      const small = await run('census', { memoryKb: 4 * 1024 });
+      expect(small.result).toMatchObject({ status: 'OK' });
+      expect(small.stdout).toMatch(/^pid 2$/m);
+      // The limit is still the program's own memory.
+      expect((await run('touch64', { memoryKb: 32 * 1024 })).result.status).toBe('MLE');
+      expect((await run('touch64', { memoryKb: 96 * 1024 })).result.status).toBe('OK');
+      await run('census', { memoryKb: 4 * 1024 });
+      if (existsSync(V1_LIMIT)) expect(Number(readFileSync(V1_LIMIT, 'utf8'))).toBeGreaterThan(16 << 20);
+    } finally {
+      execFileSync('umount', [shm]);
+    }
+    // Once that charge is gone, the run's own limit is in force again.
+    expect((await run('census', { memoryKb: 4 * 1024 })).result.status).toBe('OK');
+    if (existsSync(V1_LIMIT)) expect(Number(readFileSync(V1_LIMIT, 'utf8'))).toBe(4 << 20);
+  });
+
+  it('tells a program that killed itself from one killed at its memory limit', async () => {
+    for (let round = 0; round < 3; round++) {
+      // Page cache the run before left charged to the cgroup (clean, and below the 8 MiB the
+      // sandbox empties before a run), which the cgroup's peak counts.
+      const printed = await run('printKb', {
+        memoryKb: 256 * 1024,
+        outputKb: 16 * 1024,
+        args: [String(7400)],
+      });
+      expect(printed.result.status).toBe('OK');
+      const written = openSync(ws.path(`stdout-${runs}`), 'r');
+      fsyncSync(written);
+      closeSync(written);
+      const { result } = await run('selfKill', { memoryKb: 8 * 1024 });
+      expect(result).toMatchObject({ status: 'RE', signal: 9 });
+    }
   });
 
   it('ends everything in the lane when the server is killed', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseSandboxReport, SandboxError, sandboxArgs } from './run-sandboxed';
+import {
+  parseSandboxReport,
+  SandboxError,
+  type SandboxResult,
+  sandboxArgs,
+  sandboxResultSchema,
+  toSandboxResult,
+} from './run-sandboxed';
 
 describe('sandboxArgs', () => {
   it('maps every option to the helper flag and ends with the command', () => {
@@ -125,5 +132,88 @@ describe('parseSandboxReport', () => {
   it('refuses output that is not a report', () => {
     expect(() => parseSandboxReport('segfault')).toThrow(/no JSON report/);
     expect(() => parseSandboxReport('{"status":"MAYBE"}')).toThrow(/unexpected sandbox report/);
+  });
+});
+
+describe('toSandboxResult', () => {
+  const valid = {
+    status: 'OK',
+    cpuMs: 3,
+    wallMs: 4,
+    memoryKb: 1020,
+    exitCode: 0,
+    signal: 0,
+    timeKind: null,
+    missing: [],
+  };
+  const withField = (key: string, value: unknown) => JSON.stringify({ ...valid, [key]: value });
+  const withoutField = (key: string) => JSON.stringify({ ...valid, [key]: undefined });
+  /** With the field's value written as `text` (JSON.stringify could not write it). */
+  const withText = (key: string, text: string) =>
+    JSON.stringify({ ...valid, [key]: '?' }).replace('"?"', text);
+  // Reports as JSON text, as they come from the helper: every field right and wrong in each way.
+  const reports: string[] = [
+    JSON.stringify(valid),
+    withField('error', 'bad'),
+    withField('error', ''),
+    withField('error', 3),
+    withField('error', null),
+    withField('extra', 'dropped'),
+    withField('missing', ['namespaces', 'cgroup-swap', 'namespaces']),
+    withField('missing', ['network-namespace', 'cgroup-memory', 'cgroup-pids', 'cgroup-cpu', 'uid-switch']),
+    withField('missing', ['nope']),
+    withField('missing', 'namespaces'),
+    withField('missing', [1]),
+    withField('missing', null),
+    withField('timeKind', 'cpu'),
+    withField('timeKind', 'wall'),
+    withField('timeKind', 'CPU'),
+    withField('timeKind', 0),
+    withField('timeKind', false),
+    withoutField('timeKind'),
+    ...['OK', 'TLE', 'MLE', 'OLE', 'RE', 'SE', 'ok', '', 'AC'].map((status) => withField('status', status)),
+    withField('status', null),
+    withField('status', ['OK']),
+    ...['cpuMs', 'wallMs', 'memoryKb', 'signal', 'exitCode'].flatMap((key) => [
+      withField(key, 0),
+      withField(key, -0),
+      withField(key, -1),
+      withField(key, 1.5),
+      withField(key, 2 ** 53 - 1),
+      withField(key, 2 ** 53),
+      withField(key, -(2 ** 53) + 1),
+      withField(key, '3'),
+      withField(key, null),
+      withField(key, true),
+      withoutField(key),
+      withText(key, '1e400'),
+      withText(key, '3.0'),
+      withText(key, '3e0'),
+    ]),
+    withField('exitCode', -255),
+    withoutField('status'),
+    withoutField('missing'),
+    '{}',
+    '[]',
+    'null',
+    '0',
+    '"OK"',
+    '[{"status":"OK"}]',
+  ];
+
+  it('accepts and refuses exactly what the schema does, and gives what it gives', () => {
+    expect(reports.length).toBeGreaterThan(80);
+    for (const text of reports) {
+      const value: unknown = JSON.parse(text);
+      const byZod = sandboxResultSchema.safeParse(value);
+      let byHand: SandboxResult | Error;
+      try {
+        byHand = toSandboxResult(value);
+      } catch (error) {
+        byHand = error as Error;
+      }
+      if (byZod.success) expect(byHand, text).toStrictEqual(byZod.data);
+      else expect(byHand, text).toBeInstanceOf(SandboxError);
+    }
   });
 });
