@@ -43,7 +43,7 @@ export const SANDBOX_USAGE_FILE = 'sandbox-usage.json';
 export interface SandboxUsage {
   jobs: number;
   runs: number;
-  /** CPU of the sandboxed processes as the sandbox measured them (its cgroup), in ms. */
+  /** CPU of the sandboxed processes as the sandbox measured them (its cgroup), in ms, unrounded. */
   cpuMs: number;
   /** Their wall time, start to end of each run, in ms. */
   wallMs: number;
@@ -55,7 +55,7 @@ function countingLauncher(launcher: SandboxLauncher, usage: SandboxUsage): Sandb
     async run(options) {
       const result = await launcher.run(options);
       usage.runs += 1;
-      usage.cpuMs += result.cpuMs;
+      usage.cpuMs += result.cpuUs / 1000;
       usage.wallMs += result.wallMs;
       return result;
     },

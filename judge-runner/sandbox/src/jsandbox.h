@@ -147,6 +147,7 @@ struct js_watch {
 struct js_outcome {
   const char *status;
   long long cpu_ms;
+  long long cpu_us; /* unrounded, for summing many short runs */
   long long wall_ms;
   long long memory_kb;
   int exit_code;

@@ -14,6 +14,7 @@ void js_judge(const struct js_options *opt, struct js_cgroup *cg, struct js_outc
   /* Rounded, not cut: most runs take under a millisecond, and summed cut figures (what the runner
    * reports as the judged code's CPU) would lose half a millisecond a run. */
   o->cpu_ms = (cpu_ns + 500000) / 1000000;
+  o->cpu_us = cpu_ns / 1000;
   /* The program's own memory: the largest resident set of any of its processes (anonymous,
    * stack and the pages of its binary), from wait4. The cgroup's peak would also count the page
    * cache of the files it writes: printing 8 MiB with 1.6 MiB of real memory peaks at 8.7 MiB
@@ -64,8 +65,9 @@ static const char *const missing_names[] = {"namespaces", "network-namespace", "
                                             "uid-switch"};
 
 static void write_report(FILE *f, unsigned missing, const struct js_outcome *o, const char *error) {
-  fprintf(f, "{\"status\":\"%s\",\"cpuMs\":%lld,\"wallMs\":%lld,\"memoryKb\":%lld,\"exitCode\":%d,",
-          o->status, o->cpu_ms, o->wall_ms, o->memory_kb, o->exit_code);
+  fprintf(f, "{\"status\":\"%s\",\"cpuMs\":%lld,\"cpuUs\":%lld,\"wallMs\":%lld,\"memoryKb\":%lld,",
+          o->status, o->cpu_ms, o->cpu_us, o->wall_ms, o->memory_kb);
+  fprintf(f, "\"exitCode\":%d,", o->exit_code);
   fprintf(f, "\"signal\":%d,\"timeKind\":", o->signal);
   if (o->time_kind)
     fprintf(f, "\"%s\"", o->time_kind);

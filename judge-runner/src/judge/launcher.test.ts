@@ -48,7 +48,7 @@ describe('parseAnswer', () => {
 describe('ServerLauncher with a stand-in server', () => {
   let dir: string;
   const report = (status: string) =>
-    `{"status":"${status}","cpuMs":1,"wallMs":2,"memoryKb":3,"exitCode":0,"signal":0,"timeKind":null,"missing":[]}`;
+    `{"status":"${status}","cpuMs":1,"cpuUs":1000,"wallMs":2,"memoryKb":3,"exitCode":0,"signal":0,"timeKind":null,"missing":[]}`;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'launcher-stand-in-'));
@@ -102,6 +102,7 @@ process.stdin.on('data', async (chunk) => {
       await expect(launcher.run(options)).resolves.toEqual({
         status: 'OK',
         cpuMs: 1,
+        cpuUs: 1000,
         wallMs: 2,
         memoryKb: 3,
         exitCode: 0,

@@ -6,6 +6,7 @@ import { runVerdict } from './run-verdict';
 const report = (status: SandboxResult['status'], extra: Partial<SandboxResult> = {}): SandboxResult => ({
   status,
   cpuMs: 10,
+  cpuUs: 10_000,
   wallMs: 12,
   memoryKb: 1000,
   exitCode: 0,

@@ -104,12 +104,13 @@ describe('sandboxArgs', () => {
 
 describe('parseSandboxReport', () => {
   const line =
-    '{"status":"TLE","cpuMs":1005,"wallMs":1010,"memoryKb":512,"exitCode":0,"signal":9,"timeKind":"cpu","missing":[]}';
+    '{"status":"TLE","cpuMs":1005,"cpuUs":1005000,"wallMs":1010,"memoryKb":512,"exitCode":0,"signal":9,"timeKind":"cpu","missing":[]}';
 
   it('parses the last line of output', () => {
     expect(parseSandboxReport(`noise\n${line}\n`)).toEqual({
       status: 'TLE',
       cpuMs: 1005,
+      cpuUs: 1005000,
       wallMs: 1010,
       memoryKb: 512,
       exitCode: 0,
@@ -121,7 +122,7 @@ describe('parseSandboxReport', () => {
 
   it('keeps the error of a system error and the missing protections', () => {
     const se =
-      '{"status":"SE","cpuMs":0,"wallMs":0,"memoryKb":0,"exitCode":0,"signal":0,"timeKind":null,"missing":["namespaces","cgroup-memory"],"error":"bad"}';
+      '{"status":"SE","cpuMs":0,"cpuUs":0,"wallMs":0,"memoryKb":0,"exitCode":0,"signal":0,"timeKind":null,"missing":["namespaces","cgroup-memory"],"error":"bad"}';
     expect(parseSandboxReport(se)).toMatchObject({
       status: 'SE',
       error: 'bad',
@@ -139,6 +140,7 @@ describe('toSandboxResult', () => {
   const valid = {
     status: 'OK',
     cpuMs: 3,
+    cpuUs: 2718,
     wallMs: 4,
     memoryKb: 1020,
     exitCode: 0,
@@ -174,7 +176,7 @@ describe('toSandboxResult', () => {
     ...['OK', 'TLE', 'MLE', 'OLE', 'RE', 'SE', 'ok', '', 'AC'].map((status) => withField('status', status)),
     withField('status', null),
     withField('status', ['OK']),
-    ...['cpuMs', 'wallMs', 'memoryKb', 'signal', 'exitCode'].flatMap((key) => [
+    ...['cpuMs', 'cpuUs', 'wallMs', 'memoryKb', 'signal', 'exitCode'].flatMap((key) => [
       withField(key, 0),
       withField(key, -0),
       withField(key, -1),

@@ -79,6 +79,8 @@ export type SandboxMissing = z.infer<typeof sandboxMissingSchema>;
 export const sandboxResultSchema = z.object({
   status: sandboxStatusSchema,
   cpuMs: z.number().int().nonnegative(),
+  /** The same CPU unrounded, in µs: a sum over many sub-millisecond runs stays true. */
+  cpuUs: z.number().int().nonnegative(),
   wallMs: z.number().int().nonnegative(),
   memoryKb: z.number().int().nonnegative(),
   exitCode: z.number().int(),
@@ -148,7 +150,7 @@ export function sandboxArgs(options: SandboxOptions): string[] {
 const STATUSES: ReadonlySet<unknown> = new Set(sandboxStatusSchema.options);
 const MISSING: ReadonlySet<unknown> = new Set(sandboxMissingSchema.options);
 
-const COUNTS = ['cpuMs', 'wallMs', 'memoryKb', 'signal'] as const;
+const COUNTS = ['cpuMs', 'cpuUs', 'wallMs', 'memoryKb', 'signal'] as const;
 
 function isMissingName(name: unknown): boolean {
   return MISSING.has(name);
@@ -180,8 +182,18 @@ export function toSandboxResult(value: unknown): SandboxResult {
   const report = value as Record<string, unknown>;
   const wrong = badField(report);
   if (wrong) throw new SandboxError(`the sandbox report has a bad ${wrong}`);
-  const { status, cpuMs, wallMs, memoryKb, exitCode, signal, timeKind, missing, error } = report;
-  const result = { status, cpuMs, wallMs, memoryKb, exitCode, signal, timeKind, missing } as SandboxResult;
+  const { status, cpuMs, cpuUs, wallMs, memoryKb, exitCode, signal, timeKind, missing, error } = report;
+  const result = {
+    status,
+    cpuMs,
+    cpuUs,
+    wallMs,
+    memoryKb,
+    exitCode,
+    signal,
+    timeKind,
+    missing,
+  } as SandboxResult;
   if (error !== undefined) result.error = error as string;
   return result;
 }

@@ -487,6 +487,9 @@ describe.skipIf(!isRoot).each(['one-shot', 'lane'] as const)('jsandbox (as root,
       expect(result.status).toBe('OK');
       const ownMs = Math.floor(Number(stdout) / 1000);
       expect([ownMs + 1, ownMs + 2]).toContain(result.cpuMs);
+      // The unrounded figure is the same measurement: summed over many runs, it stays true.
+      expect(result.cpuUs).toBeGreaterThanOrEqual(Number(stdout));
+      expect(Math.round(result.cpuUs / 1000)).toBe(result.cpuMs);
     });
 
     it('reports a segfault and a non-zero exit as RE', async () => {
