@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerLauncher } from '../judge/launcher';
 import type { SandboxOptions, SandboxResult } from './run-sandboxed';
-import { ensureSandboxBuilt, isRoot, processesOfUid, Workspace } from './test-support';
+import { ensureSandboxBuilt, isRoot, MEMORY_FIGURE_PROGRAMS, processesOfUid, Workspace } from './test-support';
 
 const UID = 61970;
 const CGROUP = 'vitest-lane';
@@ -164,28 +164,7 @@ int main(void) {
          (long long)st.st_ctim.tv_sec, st.st_ctim.tv_nsec);
   return 0;
 }`,
-  touch64: `#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/resource.h>
-int main(void) {
-  size_t n = (size_t)64 << 20;
-  char *p = malloc(n);
-  if (!p) return 2;
-  memset(p, 1, n);
-  struct rusage ru;
-  getrusage(RUSAGE_SELF, &ru);
-  printf("%ld %d\\n", ru.ru_maxrss, p[n / 2]);
-  return 0;
-}`,
-  print8: `#include <stdio.h>
-int main(void) {
-  static char line[1024];
-  for (int i = 0; i < 1023; i++) line[i] = 'x';
-  line[1023] = '\\n';
-  for (int i = 0; i < 8192; i++) fwrite(line, 1, sizeof line, stdout);
-  return 0;
-}`,
+  ...MEMORY_FIGURE_PROGRAMS,
   // Prints as many KiB as its argument says.
   printKb: `#include <stdio.h>
 #include <stdlib.h>

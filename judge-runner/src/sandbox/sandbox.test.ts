@@ -17,7 +17,7 @@ import {
   type SandboxResult,
   sandboxArgs,
 } from './run-sandboxed';
-import { ensureSandboxBuilt, isRoot, processesOfUid, Workspace } from './test-support';
+import { ensureSandboxBuilt, isRoot, MEMORY_FIGURE_PROGRAMS, processesOfUid, Workspace } from './test-support';
 
 const execFileAsync = promisify(execFile);
 
@@ -40,28 +40,7 @@ int main(void) {
   printf("%d\\n", p[4096]);
   return 0;
 }`,
-  touch64: `#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/resource.h>
-int main(void) {
-  size_t n = (size_t)64 << 20;
-  char *p = malloc(n);
-  if (!p) return 2;
-  memset(p, 1, n);
-  struct rusage ru;
-  getrusage(RUSAGE_SELF, &ru);
-  printf("%ld %d\\n", ru.ru_maxrss, p[n / 2]);
-  return 0;
-}`,
-  print8: `#include <stdio.h>
-int main(void) {
-  static char line[1024];
-  for (int i = 0; i < 1023; i++) line[i] = 'x';
-  line[1023] = '\\n';
-  for (int i = 0; i < 8192; i++) fwrite(line, 1, sizeof line, stdout);
-  return 0;
-}`,
+  ...MEMORY_FIGURE_PROGRAMS,
   segv: `int main(void) { *(volatile int *)0 = 1; return 0; }`,
   // Spins until its own CPU clock reads N.6 ms (N >= 5), reached in a small step (a preempted vCPU
   // can make the clock jump on a shared machine), then prints that clock in microseconds.

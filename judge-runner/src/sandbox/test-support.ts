@@ -9,6 +9,36 @@ import { SANDBOX_BINARY, sandboxAvailable } from './run-sandboxed';
 
 const execFileAsync = promisify(execFile);
 
+/**
+ * The programs the memory figure is checked with, one-shot and in lanes: one that touches exactly
+ * 64 MiB and prints its ru_maxrss, and one that prints 8 MiB with little memory of its own (the
+ * output's page cache must not count as its memory).
+ */
+export const MEMORY_FIGURE_PROGRAMS = {
+  touch64: `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+int main(void) {
+  size_t n = (size_t)64 << 20;
+  char *p = malloc(n);
+  if (!p) return 2;
+  memset(p, 1, n);
+  struct rusage ru;
+  getrusage(RUSAGE_SELF, &ru);
+  printf("%ld %d\\n", ru.ru_maxrss, p[n / 2]);
+  return 0;
+}`,
+  print8: `#include <stdio.h>
+int main(void) {
+  static char line[1024];
+  for (int i = 0; i < 1023; i++) line[i] = 'x';
+  line[1023] = '\\n';
+  for (int i = 0; i < 8192; i++) fwrite(line, 1, sizeof line, stdout);
+  return 0;
+}`,
+};
+
 export const isRoot = process.getuid?.() === 0;
 
 /** Builds the helper if `npm install` has not (quick when it is up to date). */
