@@ -87,7 +87,7 @@ export async function signIn(baseUrl, username, password) {
 
 /**
  * Counts the statements the app sends to its database (each is one round trip), by wrapping the
- * driver under Drizzle: node-postgres clients, or the PGlite instance and its transactions
+ * driver under Drizzle: node-postgres clients, or the PGlite wire client and its transactions
  * (whose BEGIN and COMMIT count as two more, as they do on Postgres).
  */
 export function countStatements(database, pg) {
@@ -102,15 +102,14 @@ export function countStatements(database, pg) {
     pg.Client.prototype.query = counted(pg.Client.prototype.query);
     return counter;
   }
-  const client = database.db.$client;
+  // Drizzle's PGlite session talks to the wire client over PGlite (worker/src/node/pglite-session.ts).
+  const client = database.db.session.client;
   client.query = counted(client.query);
-  client.exec = counted(client.exec);
   const transaction = client.transaction;
   client.transaction = function (run) {
     counter.statements += 2;
     return transaction.call(this, (tx) => {
       tx.query = counted(tx.query);
-      tx.exec = counted(tx.exec);
       return run(tx);
     });
   };

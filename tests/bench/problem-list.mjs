@@ -153,7 +153,7 @@ function statementRecorder(database, pg) {
       return run.call(this, first, second, ...rest);
     };
   if (database.kind === 'postgres') pg.Client.prototype.query = record(pg.Client.prototype.query);
-  else database.db.$client.query = record(database.db.$client.query);
+  else database.db.session.client.query = record(database.db.session.client.query);
   return recorder;
 }
 

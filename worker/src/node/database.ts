@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as schema from '../db/schema';
 import type { Db } from '../platform/db';
 import type { DatabaseSource } from '../platform/platform';
+import { PGLITE_PARSERS, pgliteWireClient } from './pglite-session';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
@@ -60,10 +61,17 @@ export async function openDatabase(options: {
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir
-    ? new PGlite(options.dataDir)
-    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    ? new PGlite(options.dataDir, { parsers: PGLITE_PARSERS })
+    : new PGlite({
+        parsers: PGLITE_PARSERS,
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      });
   await client.waitReady;
-  const pglite = drizzlePglite(client, { schema, casing: 'snake_case' });
+  // PGlite builds its array parsers once ready, over the element parsers: drizzle wants the
+  // arrays of these types as text too, as it asked per query.
+  Object.assign(client.parsers, PGLITE_PARSERS);
+  const pglite = drizzlePglite(pgliteWireClient(client), { schema, casing: 'snake_case' });
+  pglite.$client = client;
   return {
     db: pglite as unknown as Db,
     kind: 'pglite',

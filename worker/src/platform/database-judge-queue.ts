@@ -1,6 +1,7 @@
 import type { JudgeJobMessage } from '@contract/runner/queue-message';
+import { sql } from 'drizzle-orm';
 import { judgeJob } from '../db/schema';
-import type { DbOrTx } from './db';
+import { type DbOrTx, preparedStatement } from './db';
 import type { JudgeQueue } from './judge-queue';
 
 /**
@@ -18,6 +19,17 @@ export function judgeJobRow(job: JudgeJobMessage) {
   };
 }
 
+/** Every submission queues one: its SQL built once. */
+const insertJob = preparedStatement('insert_judge_job', (db) =>
+  db.insert(judgeJob).values({
+    kind: sql.placeholder('kind'),
+    submitId: sql.placeholder('submitId'),
+    testKey: sql.placeholder('testKey'),
+    attempt: sql.placeholder('attempt'),
+    payload: sql.placeholder('payload'),
+  }),
+);
+
 /**
  * The judge queue of the embedded default: a row in `judge_job`, written in the caller's
  * transaction so a submission and its job commit together. Runners lease rows through
@@ -25,6 +37,6 @@ export function judgeJobRow(job: JudgeJobMessage) {
  */
 export const databaseJudgeQueue: JudgeQueue = {
   async enqueue(db: DbOrTx, job: JudgeJobMessage) {
-    await db.insert(judgeJob).values(judgeJobRow(job));
+    await insertJob(db, judgeJobRow(job));
   },
 };

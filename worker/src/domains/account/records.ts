@@ -1,7 +1,7 @@
 import { JudgeStatus } from '@contract/judge-status';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { problem, userInfo, userProblemProgress, userRecord } from '../../db/schema';
-import type { DbOrTx } from '../../platform/db';
+import { type DbOrTx, preparedStatement } from '../../platform/db';
 
 /**
  * The account's own counters and profile writes that other areas ask for, each inside the
@@ -20,14 +20,21 @@ export interface ProblemProgress {
 
 /** A new submission outside contests counts in the user's submissions. */
 export async function recordUserSubmission(tx: DbOrTx, uid: string): Promise<void> {
-  await tx
+  await countUserSubmission(tx, { uid, now: new Date() });
+}
+
+const countUserSubmission = preparedStatement('user_record_submission', (db) =>
+  db
     .insert(userRecord)
-    .values({ uid, submissionCount: 1 })
+    .values({ uid: sql.placeholder('uid'), submissionCount: 1 })
     .onConflictDoUpdate({
       target: userRecord.uid,
-      set: { submissionCount: sql`${userRecord.submissionCount} + 1` },
-    });
-}
+      set: {
+        submissionCount: sql`${userRecord.submissionCount} + 1`,
+        gmtModified: sql`${sql.placeholder('now')}`,
+      },
+    }),
+);
 
 /** Stores the user's result on a problem (null: no verdict left), then recounts their totals. */
 export async function recordProblemProgress(

@@ -3,7 +3,7 @@ import { userInfo, userRole, userSession } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { coalesce, forgetCoalesced } from '../../lib/coalesce';
 import { signSessionToken, TOKEN_TTL_SECONDS } from '../../lib/tokens';
-import { type Db, preparedPerDb } from '../../platform/db';
+import { type Db, preparedStatement } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 
 /**
@@ -55,8 +55,8 @@ function callerOf(row: SessionRow, sid: string): CurrentUser {
   return caller;
 }
 
-/** The session named by a token with its user, one indexed join (prepared once per Db). */
-const sessionById = preparedPerDb((db) =>
+/** The session named by a token with its user, one indexed join (its SQL built once). */
+const sessionById = preparedStatement('session_by_id', (db) =>
   db
     .select({
       uid: userInfo.uid,
@@ -82,12 +82,11 @@ const sessionById = preparedPerDb((db) =>
         isNull(userSession.revokedAt),
       ),
     )
-    .limit(1)
-    .prepare('session_by_id'),
+    .limit(1),
 );
 
 async function readSession(db: Db, sid: string, uid: string): Promise<SessionRow | null> {
-  const [row] = await sessionById(db).execute({ sid, uid });
+  const [row] = await sessionById(db, { sid, uid });
   if (!row) return null;
   return { ...row, roles: row.roles.map(Number) };
 }

@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../http/context';
 import { envelope } from '../../http/envelope';
 import { forbidden, notFound } from '../../http/errors';
 import { coalesce, forgetCoalesced } from '../../lib/coalesce';
-import { type Db, preparedPerDb } from '../../platform/db';
+import { type Db, preparedStatement } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 import { boardRow, pagePositions, type Standing } from '../ranking/index';
 import { type BoardView, contestStanding } from './board-cache';
@@ -97,12 +97,11 @@ function page(
   return built;
 }
 
-const contestById = preparedPerDb((db) =>
+const contestById = preparedStatement('board_contest_by_id', (db) =>
   db
     .select()
     .from(contest)
-    .where(eq(contest.id, sql.placeholder('cid')))
-    .prepare('board_contest_by_id'),
+    .where(eq(contest.id, sql.placeholder('cid'))),
 );
 
 /**
@@ -124,7 +123,7 @@ export function boardContest(db: Db, cid: number): Promise<ContestRow> {
     db,
     contestRowKey(cid),
     async () => {
-      const [row] = await contestById(db).execute({ cid });
+      const [row] = await contestById(db, { cid });
       if (!row) throw notFound(CONTEST_NOT_FOUND);
       return row;
     },

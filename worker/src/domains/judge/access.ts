@@ -3,7 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { problem, trainingProblem } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
-import type { DbOrTx } from '../../platform/db';
+import { type DbOrTx, preparedStatement } from '../../platform/db';
 import { assertCanSubmitToContest, type ContestRow, findContest, findContestProblem } from '../contest/index';
 import { assertGroupMember, GROUP_LEVEL, groupLevel } from '../group/index';
 import { assertCanSubmitInTraining } from '../training/index';
@@ -42,12 +42,16 @@ async function problemById(db: DbOrTx, pid: number): Promise<ProblemRow> {
   return row;
 }
 
-/** A bank problem by its public problem id, which is unique regardless of case. */
-async function problemByProblemId(db: DbOrTx, problemId: string): Promise<ProblemRow> {
-  const [row] = await db
+const bankProblem = preparedStatement('submit_bank_problem', (db) =>
+  db
     .select(submitProblemColumns)
     .from(problem)
-    .where(sql`lower(${problem.problemId}) = ${problemId.toLowerCase()}`);
+    .where(sql`lower(${problem.problemId}) = ${sql.placeholder('problemId')}`),
+);
+
+/** A bank problem by its public problem id, which is unique regardless of case. */
+async function problemByProblemId(db: DbOrTx, problemId: string): Promise<ProblemRow> {
+  const [row] = await bankProblem(db, { problemId: problemId.toLowerCase() });
   if (!row) throw notFound(PROBLEM_NOT_FOUND);
   return row;
 }

@@ -8,7 +8,7 @@ import type {
 import type { JudgeJobMessage } from '@contract/runner/queue-message';
 import { eq, sql } from 'drizzle-orm';
 import { checkerCompile, problem, problemCase, submission, testJudge } from '../../db/schema';
-import type { DbOrTx } from '../../platform/db';
+import { type DbOrTx, preparedStatement } from '../../platform/db';
 import type { StoredCase } from '../problem/index';
 import { isInFlight } from './verdict-rules';
 
@@ -92,6 +92,25 @@ const casesOfProblem = sql<CaseRow[]>`(
   ) order by c.case_index, c.id), '[]'::json)
   from ${problemCase} c where c.pid = ${problem.id})`;
 
+/** A judge job's submission, problem and cases: one read per job, its SQL built once. */
+const submissionToJudge = preparedStatement('job_submission_to_judge', (db) =>
+  db
+    .select({
+      sub: {
+        submitId: submission.submitId,
+        judgeAttempt: submission.judgeAttempt,
+        status: submission.status,
+        language: submission.language,
+        code: submission.code,
+      },
+      prob: judgeSpecColumns,
+      cases: casesOfProblem,
+    })
+    .from(submission)
+    .innerJoin(problem, eq(problem.id, submission.pid))
+    .where(eq(submission.submitId, sql.placeholder('submitId'))),
+);
+
 function problemJudgeSpec(row: ProblemRow, cases: readonly CaseRow[]): ProblemJudgeSpec {
   const manifest: CaseManifestEntry[] = cases.map((c, index) => ({
     caseId: c.id,
@@ -129,21 +148,7 @@ export async function buildRunnerJob(
   jobId: number | null,
 ): Promise<RunnerJob | null> {
   if (ref.kind === 'judge') {
-    const [row] = await db
-      .select({
-        sub: {
-          submitId: submission.submitId,
-          judgeAttempt: submission.judgeAttempt,
-          status: submission.status,
-          language: submission.language,
-          code: submission.code,
-        },
-        prob: judgeSpecColumns,
-        cases: casesOfProblem,
-      })
-      .from(submission)
-      .innerJoin(problem, eq(problem.id, submission.pid))
-      .where(eq(submission.submitId, ref.submitId));
+    const [row] = await submissionToJudge(db, { submitId: ref.submitId });
     if (!row || row.sub.judgeAttempt !== ref.attempt || !isInFlight(row.sub.status)) return null;
     return {
       kind: 'judge',

@@ -3,7 +3,7 @@ import { parseRemoteDisplayId, REMOTE_JUDGE_INFO } from '@contract/remote-judge'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { judgeServer, language, problemLanguage } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import type { DbOrTx } from '../../platform/db';
+import { type DbOrTx, preparedStatement } from '../../platform/db';
 
 /** A runner whose heartbeat is older than this is not counted as live. */
 export const RUNNER_LIVE_MS = 30_000;
@@ -13,20 +13,25 @@ export const RUNNER_UP = 0;
 export const RUNNER_STOPPED = 1;
 export const RUNNER_START_FAILED = 2;
 
-/**
- * Checks that the problem offers the language and that some runner can run it: the problem's own
- * language list when it has one, else every language the site offers.
- */
-export async function requireOfferedLanguage(db: DbOrTx, pid: number, name: string): Promise<void> {
-  // One statement: submitting runs this on every submission.
-  const [row] = await db
+/** One prepared statement: submitting runs this on every submission. */
+const offeredLanguage = preparedStatement('offered_language', (db) => {
+  const pid = sql.placeholder('pid');
+  return db
     .select({
       available: language.available,
       offered: sql<boolean>`not exists (select 1 from ${problemLanguage} where ${problemLanguage.pid} = ${pid})
         or exists (select 1 from ${problemLanguage} where ${problemLanguage.pid} = ${pid} and ${problemLanguage.lid} = ${language.id})`,
     })
     .from(language)
-    .where(and(eq(language.name, name), eq(language.oj, LOCAL_OJ)));
+    .where(and(eq(language.name, sql.placeholder('name')), eq(language.oj, LOCAL_OJ)));
+});
+
+/**
+ * Checks that the problem offers the language and that some runner can run it: the problem's own
+ * language list when it has one, else every language the site offers.
+ */
+export async function requireOfferedLanguage(db: DbOrTx, pid: number, name: string): Promise<void> {
+  const [row] = await offeredLanguage(db, { pid, name });
   if (!row) throw badRequest(`The language ${name} is not supported`);
   if (!row.offered) throw badRequest(`The language ${name} is not offered for this problem`);
   if (!row.available)

@@ -26,7 +26,7 @@ import {
   testJudge,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import type { DbOrTx } from '../../platform/db';
+import { type DbOrTx, preparedStatement } from '../../platform/db';
 import type { StoredFile } from '../../platform/file-store';
 import type { Platform } from '../../platform/platform';
 import { forgetUserStatus } from '../problem/index';
@@ -153,9 +153,13 @@ export async function heartbeat(
   return { abandon, heartbeatSeconds: HEARTBEAT_SECONDS };
 }
 
-/** Jobs whose code is in one of the runner's languages; runners of one site may differ in toolchains. */
-function inLanguages(tx: DbOrTx, languages: readonly string[]) {
+/**
+ * Jobs whose code is in one of the runner's languages (the `languages` placeholder, an array);
+ * runners of one site may differ in toolchains.
+ */
+function inLanguages(tx: DbOrTx) {
   const one = sql`1`;
+  const languages = sql`any(${sql.placeholder('languages')}::text[])`;
   return and(
     or(
       ne(judgeJob.kind, 'judge'),
@@ -163,9 +167,7 @@ function inLanguages(tx: DbOrTx, languages: readonly string[]) {
         tx
           .select({ one })
           .from(submission)
-          .where(
-            and(eq(submission.submitId, judgeJob.submitId), inArray(submission.language, [...languages])),
-          ),
+          .where(and(eq(submission.submitId, judgeJob.submitId), sql`${submission.language} = ${languages}`)),
       ),
     ),
     or(
@@ -174,7 +176,7 @@ function inLanguages(tx: DbOrTx, languages: readonly string[]) {
         tx
           .select({ one })
           .from(testJudge)
-          .where(and(eq(testJudge.key, judgeJob.testKey), inArray(testJudge.language, [...languages]))),
+          .where(and(eq(testJudge.key, judgeJob.testKey), sql`${testJudge.language} = ${languages}`)),
       ),
     ),
     or(
@@ -184,12 +186,50 @@ function inLanguages(tx: DbOrTx, languages: readonly string[]) {
           .select({ one })
           .from(checkerCompile)
           .where(
-            and(eq(checkerCompile.key, judgeJob.testKey), inArray(checkerCompile.language, [...languages])),
+            and(eq(checkerCompile.key, judgeJob.testKey), sql`${checkerCompile.language} = ${languages}`),
           ),
       ),
     ),
   );
 }
+
+/** claimJobs' one statement, with or without the runner's languages, its SQL built once. */
+function claimStatement(name: string, byLanguage: boolean) {
+  return preparedStatement(name, (db) => {
+    const now = sql`${sql.placeholder('now')}::timestamptz`;
+    const ready = db
+      .select({ id: judgeJob.id })
+      .from(judgeJob)
+      .where(
+        and(
+          or(
+            and(eq(judgeJob.state, 'queued'), lte(judgeJob.availableAt, now)),
+            and(eq(judgeJob.state, 'leased'), lt(judgeJob.leaseExpiresAt, now)),
+          ),
+          // A sandbox runner never takes remote work, nor a remote runner local work.
+          sql`${judgeJob.kind} = any(${sql.placeholder('kinds')}::text[])`,
+          byLanguage ? inLanguages(db) : undefined,
+        ),
+      )
+      // Self-tests and checker compiles have someone waiting at the screen: they go first.
+      .orderBy(sql`${judgeJob.kind} = 'judge'`, judgeJob.id)
+      .limit(sql.placeholder('max'))
+      .for('update', { skipLocked: true });
+    return db
+      .update(judgeJob)
+      .set({
+        state: 'leased',
+        leaseOwner: sql`${sql.placeholder('name')}`,
+        leaseExpiresAt: sql`${sql.placeholder('leaseExpiresAt')}`,
+        deliveries: sql`${judgeJob.deliveries} + 1`,
+        gmtModified: now,
+      })
+      .where(inArray(judgeJob.id, ready))
+      .returning();
+  });
+}
+const claimAny = claimStatement('claim_jobs', false);
+const claimInLanguages = claimStatement('claim_jobs_in_languages', true);
 
 /**
  * Takes up to `max` ready jobs (queued, or leased with an expired lease) in one statement: the
@@ -202,34 +242,15 @@ async function claimJobs(
   now: Date,
 ): Promise<JobRow[]> {
   const { name, max, leaseSeconds, languages, kinds } = input;
-  const ready = db
-    .select({ id: judgeJob.id })
-    .from(judgeJob)
-    .where(
-      and(
-        or(
-          and(eq(judgeJob.state, 'queued'), lte(judgeJob.availableAt, now)),
-          and(eq(judgeJob.state, 'leased'), lt(judgeJob.leaseExpiresAt, now)),
-        ),
-        // A sandbox runner never takes remote work, nor a remote runner local work.
-        inArray(judgeJob.kind, [...kinds]),
-        languages && languages.length > 0 ? inLanguages(db, languages) : undefined,
-      ),
-    )
-    // Self-tests and checker compiles have someone waiting at the screen: they go first.
-    .orderBy(sql`${judgeJob.kind} = 'judge'`, judgeJob.id)
-    .limit(max)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .update(judgeJob)
-    .set({
-      state: 'leased',
-      leaseOwner: name,
-      leaseExpiresAt: inSeconds(now, leaseSeconds),
-      deliveries: sql`${judgeJob.deliveries} + 1`,
-    })
-    .where(inArray(judgeJob.id, ready))
-    .returning();
+  const byLanguage = languages !== undefined && languages.length > 0;
+  const rows = await (byLanguage ? claimInLanguages : claimAny)(db, {
+    name,
+    max,
+    kinds: [...kinds],
+    ...(byLanguage ? { languages: [...languages] } : {}),
+    now,
+    leaseExpiresAt: inSeconds(now, leaseSeconds),
+  });
   // The update returns its rows in no particular order: the subquery's order is the one to keep.
   const waiting = (row: JobRow) => (row.kind === 'judge' ? 1 : 0);
   return rows.sort((a, b) => waiting(a) - waiting(b) || a.id - b.id);
@@ -441,6 +462,16 @@ export async function recordJudgeResult(platform: Platform, result: JudgeResultR
   return judgedUid !== null;
 }
 
+/** The submission a verdict is for, locked, with what the verdict needs of its problem. */
+const lockVerdictSubject = preparedStatement('lock_verdict_subject', (db) =>
+  db
+    .select({ sub: verdictSubmissionColumns, prob: verdictProblemColumns })
+    .from(submission)
+    .leftJoin(problem, eq(problem.id, submission.pid))
+    .where(eq(submission.submitId, sql.placeholder('submitId')))
+    .for('update', { of: submission }),
+);
+
 /**
  * The submission's lock decides: a duplicate finds it final, a stale attempt finds a newer
  * attempt number, so the job row need not be locked or read. The accepted verdict retires the
@@ -449,12 +480,7 @@ export async function recordJudgeResult(platform: Platform, result: JudgeResultR
  */
 async function writeJudgeResult(platform: Platform, result: JudgeResultRequest): Promise<string | null> {
   return platform.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ sub: verdictSubmissionColumns, prob: verdictProblemColumns })
-      .from(submission)
-      .leftJoin(problem, eq(problem.id, submission.pid))
-      .where(eq(submission.submitId, result.submitId))
-      .for('update', { of: submission });
+    const [row] = await lockVerdictSubject(tx, { submitId: result.submitId });
     const decision = row ? decideDelivery(row.sub, result) : 'gone';
     if (!row || decision !== 'accept') {
       if (result.jobId !== null && decision !== 'not-a-verdict') await finishJob(tx, result.jobId);

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { submission, userProblemProgress } from '../../db/schema';
-import type { DbOrTx } from '../../platform/db';
+import { type DbOrTx, preparedStatement } from '../../platform/db';
 import { recordProblemProgress, recordUserSubmission } from '../account/index';
 import { recordContestVerdict } from '../contest/index';
 import { moveProblemCounters, recordProblemSubmission } from '../problem/index';
@@ -72,7 +72,12 @@ export async function applyStatusChange(
  * turns, the second reading what the first wrote (rows of a first verdict cannot be locked yet).
  */
 async function storedProgress(tx: DbOrTx, uid: string, pid: number): Promise<Progress | null> {
-  const [row] = await tx
+  const [row] = await lockProgress(tx, { uid, pid });
+  return row ?? null;
+}
+
+const lockProgress = preparedStatement('lock_user_problem_progress', (db) =>
+  db
     .select({
       status: userProblemProgress.status,
       score: userProblemProgress.score,
@@ -81,10 +86,14 @@ async function storedProgress(tx: DbOrTx, uid: string, pid: number): Promise<Pro
       firstAcTime: userProblemProgress.firstAcTime,
     })
     .from(userProblemProgress)
-    .where(and(eq(userProblemProgress.uid, uid), eq(userProblemProgress.pid, pid)))
-    .for('update');
-  return row ?? null;
-}
+    .where(
+      and(
+        eq(userProblemProgress.uid, sql.placeholder('uid')),
+        eq(userProblemProgress.pid, sql.placeholder('pid')),
+      ),
+    )
+    .for('update'),
+);
 
 /**
  * A new submission outside contests counts in the problem's total and, outside groups, in the

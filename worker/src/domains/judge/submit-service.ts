@@ -1,11 +1,11 @@
 import type { SubmissionSummary, SubmitProblemJudgeRequest } from '@contract/judge';
 import { JudgeStatus } from '@contract/judge-status';
 import { canSubmit, isRoot } from '@contract/roles';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { submission } from '../../db/schema';
 import type { CurrentUser } from '../../http/context';
 import { forbidden, tooManyRequests } from '../../http/errors';
-import type { DbOrTx } from '../../platform/db';
+import { type DbOrTx, preparedStatement } from '../../platform/db';
 import type { Platform } from '../../platform/platform';
 import { lockUserRecord } from '../account/index';
 import { recordContestSubmission } from '../contest/index';
@@ -93,27 +93,22 @@ export async function submitProblemJudge(
   const row = await db.transaction(async (tx) => {
     const now = clock.now();
     if (interval > 0) await enforceSubmitInterval(tx, user.uid, interval, now);
-    const [created] = await tx
-      .insert(submission)
-      .values({
-        pid: context.problem.id,
-        displayPid: context.displayPid,
-        uid: user.uid,
-        username: user.username,
-        submitTime: now,
-        status: JudgeStatus.PENDING,
-        length: input.code.length,
-        code: input.code,
-        language: input.language,
-        cid: context.cid,
-        cpid: context.contestProblemId,
-        tid: context.tid,
-        gid: context.gid,
-        ip,
-        isRemote,
-        judgeAttempt: 1,
-      })
-      .returning();
+    const [created] = await insertSubmission(tx, {
+      pid: context.problem.id,
+      displayPid: context.displayPid,
+      uid: user.uid,
+      username: user.username,
+      submitTime: now,
+      length: input.code.length,
+      code: input.code,
+      language: input.language,
+      cid: context.cid,
+      cpid: context.contestProblemId,
+      tid: context.tid,
+      gid: context.gid,
+      ip,
+      isRemote,
+    });
     const sub = created!;
     await countNewSubmission(tx, {
       submitId: sub.submitId,
@@ -154,6 +149,32 @@ export async function submitProblemJudge(
   jobs.afterCommit();
   return toSubmissionSummary(row);
 }
+
+/** A new submission, pending its first attempt: every submit writes it (SQL built once). */
+const insertSubmission = preparedStatement('insert_submission', (db) => {
+  const p = sql.placeholder;
+  return db
+    .insert(submission)
+    .values({
+      pid: p('pid'),
+      displayPid: p('displayPid'),
+      uid: p('uid'),
+      username: p('username'),
+      submitTime: p('submitTime'),
+      status: JudgeStatus.PENDING,
+      length: p('length'),
+      code: p('code'),
+      language: p('language'),
+      cid: p('cid'),
+      cpid: p('cpid'),
+      tid: p('tid'),
+      gid: p('gid'),
+      ip: p('ip'),
+      isRemote: p('isRemote'),
+      judgeAttempt: 1,
+    })
+    .returning();
+});
 
 async function enforceSubmitInterval(tx: DbOrTx, uid: string, intervalSeconds: number, now: Date) {
   await lockUserRecord(tx, uid);

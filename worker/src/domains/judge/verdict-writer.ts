@@ -1,7 +1,7 @@
 import type { CaseResult } from '@contract/runner/protocol';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { judgeCase, judgeJob, problem, submission } from '../../db/schema';
-import type { DbOrTx } from '../../platform/db';
+import { type DbOrTx, preparedStatement } from '../../platform/db';
 import { applyStatusChange } from './statistics';
 import { oiRankScore } from './verdict-rules';
 
@@ -75,19 +75,19 @@ export async function writeVerdict(
       : knownProblem;
   const score = prob ? verdict.scoreOf(prob) : null;
   const rankScore = prob ? oiRankScore(prob, score) : null;
-  await tx
-    .update(submission)
-    .set({
-      status: verdict.status,
-      score,
-      oiRankScore: rankScore,
-      time: verdict.time,
-      memory: verdict.memory,
-      errorMessage: storable(verdict.errorMessage),
-      judger: verdict.judger,
-      ...(verdict.vjudgeSubmitId === undefined ? {} : { vjudgeSubmitId: verdict.vjudgeSubmitId }),
-    })
-    .where(eq(submission.submitId, sub.submitId));
+  const written = {
+    submitId: sub.submitId,
+    status: verdict.status,
+    score,
+    oiRankScore: rankScore,
+    time: verdict.time,
+    memory: verdict.memory,
+    errorMessage: storable(verdict.errorMessage),
+    judger: verdict.judger,
+    now: new Date(),
+  };
+  if (verdict.vjudgeSubmitId === undefined) await writeSubmissionVerdict(tx, written);
+  else await writeRemoteSubmissionVerdict(tx, { ...written, vjudgeSubmitId: verdict.vjudgeSubmitId });
   // A rejudge deletes the case rows of the attempt it ends, and an attempt gets one verdict, so
   // the first attempt never finds rows; later ones clear whatever a racing writer may have left.
   if (sub.judgeAttempt > 1) await tx.delete(judgeCase).where(eq(judgeCase.submitId, sub.submitId));
@@ -119,8 +119,52 @@ export async function writeVerdict(
     time: verdict.time,
     oiRankScore: rankScore,
   });
-  await retireSubmissionJobs(tx, [sub.submitId]);
+  await retireJobsOf(tx, { submitId: sub.submitId, now: new Date() });
 }
+
+/** An update's value from a placeholder (drizzle's types take placeholders in inserts only). */
+const from = (name: string) => sql`${sql.placeholder(name)}`;
+
+const verdictColumns = {
+  status: from('status'),
+  score: from('score'),
+  oiRankScore: from('oiRankScore'),
+  time: from('time'),
+  memory: from('memory'),
+  errorMessage: from('errorMessage'),
+  judger: from('judger'),
+  gmtModified: from('now'),
+};
+
+/** The verdict's columns on the submission row; every verdict writes them (SQL built once). */
+const writeSubmissionVerdict = preparedStatement('write_submission_verdict', (db) =>
+  db
+    .update(submission)
+    .set(verdictColumns)
+    .where(eq(submission.submitId, sql.placeholder('submitId'))),
+);
+
+/** The same with the remote judge's run id. */
+const writeRemoteSubmissionVerdict = preparedStatement('write_remote_submission_verdict', (db) =>
+  db
+    .update(submission)
+    .set({ ...verdictColumns, vjudgeSubmitId: from('vjudgeSubmitId') })
+    .where(eq(submission.submitId, sql.placeholder('submitId'))),
+);
+
+/** retireSubmissionJobs of one submission, as every verdict runs it. */
+const retireJobsOf = preparedStatement('retire_submission_jobs', (db) =>
+  db
+    .update(judgeJob)
+    .set({ state: 'done', leaseExpiresAt: null, gmtModified: from('now') })
+    .where(
+      and(
+        inArray(judgeJob.kind, ['judge', 'remote']),
+        eq(judgeJob.submitId, sql.placeholder('submitId')),
+        inArray(judgeJob.state, ['queued', 'leased', 'outbox']),
+      ),
+    ),
+);
 
 /** Queued or leased jobs of these submissions will never be needed again; runners holding one are told to stop. */
 export async function retireSubmissionJobs(tx: DbOrTx, submitIds: number[]) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { problemCount } from '../../db/schema';
-import type { DbOrTx } from '../../platform/db';
+import { type DbOrTx, preparedStatement } from '../../platform/db';
 
 /**
  * The problem's result counters, written only here. The judge asks for them inside its
@@ -12,11 +12,15 @@ export type ProblemCounter = Exclude<keyof typeof problemCount.$inferInsert, 'pi
 
 /** A new submission outside contests counts in the problem's total. */
 export async function recordProblemSubmission(tx: DbOrTx, pid: number): Promise<void> {
-  await tx
-    .insert(problemCount)
-    .values({ pid, total: 1 })
-    .onConflictDoUpdate({ target: problemCount.pid, set: { total: sql`${problemCount.total} + 1` } });
+  await countSubmission(tx, { pid });
 }
+
+const countSubmission = preparedStatement('problem_count_submission', (db) =>
+  db
+    .insert(problemCount)
+    .values({ pid: sql.placeholder('pid'), total: 1 })
+    .onConflictDoUpdate({ target: problemCount.pid, set: { total: sql`${problemCount.total} + 1` } }),
+);
 
 /** Moves the problem's result counters by the given amounts, never below zero. */
 export async function moveProblemCounters(
@@ -26,14 +30,38 @@ export async function moveProblemCounters(
 ): Promise<void> {
   const entries = Object.entries(delta) as [ProblemCounter, number][];
   if (entries.length === 0) return;
-  const set: Record<string, unknown> = {};
-  const initial: Record<string, number> = {};
-  for (const [column, by] of entries) {
-    set[column] = sql`greatest(0, ${problemCount[column]} + ${by})`;
-    initial[column] = Math.max(0, by);
+  const values: Record<string, number> = { pid };
+  for (const [column, by] of entries) values[column] = by;
+  await counterMove(entries.map(([column]) => column))(tx, values);
+}
+
+/**
+ * The upsert that moves these counters, one statement per set of columns (a verdict moves one,
+ * a rejudge two), its SQL built once: each column by the placeholder of its name.
+ */
+const counterMoves = new Map<string, ReturnType<typeof buildCounterMove>>();
+function counterMove(columns: ProblemCounter[]) {
+  const key = [...columns].sort().join(',');
+  let move = counterMoves.get(key);
+  if (!move) {
+    move = buildCounterMove(key.split(',') as ProblemCounter[]);
+    counterMoves.set(key, move);
   }
-  await tx
-    .insert(problemCount)
-    .values({ pid, ...initial })
-    .onConflictDoUpdate({ target: problemCount.pid, set });
+  return move;
+}
+
+function buildCounterMove(columns: ProblemCounter[]) {
+  return preparedStatement(`problem_count_move_${columns.join('_')}`, (db) => {
+    const set: Record<string, unknown> = {};
+    const initial: Record<string, unknown> = {};
+    for (const column of columns) {
+      const by = sql`${sql.placeholder(column)}::int`;
+      set[column] = sql`greatest(0, ${problemCount[column]} + ${by})`;
+      initial[column] = sql`greatest(0, ${by})`;
+    }
+    return db
+      .insert(problemCount)
+      .values({ pid: sql.placeholder('pid'), ...initial })
+      .onConflictDoUpdate({ target: problemCount.pid, set });
+  });
 }

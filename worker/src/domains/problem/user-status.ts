@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { submission, userProblemProgress } from '../../db/schema';
 import { cacheScopeOf } from '../../platform/cache-scope';
-import { type Db, type DbOrTx, preparedPerDb } from '../../platform/db';
+import { type Db, type DbOrTx, preparedStatement } from '../../platform/db';
 import { type StatusEntry, UserStatusCache, UserStatuses } from './user-status-cache';
 
 /**
@@ -76,7 +76,7 @@ function judgingOutsideContests(which: SQL) {
  * list of users (`uid = any(…)`) made the planner fetch by bitmap and sort, twice the time.
  * Both halves are one snapshot, as in statusRows.
  */
-const userStatusLists = preparedPerDb((db) => {
+const userStatusLists = preparedStatement('user_status_lists', (db) => {
   const uid = sql.placeholder('uid');
   const progress = db
     .select({
@@ -100,11 +100,11 @@ const userStatusLists = preparedPerDb((db) => {
     .from(submission)
     .where(judgingOutsideContests(eq(submission.uid, uid)))
     .having(sql`count(*) > 0`);
-  return progress.unionAll(judging).prepare('user_status_lists');
+  return progress.unionAll(judging);
 });
 
 async function loadUser(db: Db, uid: string): Promise<UserStatuses> {
-  const rows = await userStatusLists(db).execute({ uid });
+  const rows = await userStatusLists(db, { uid });
   const progress = rows.find((row) => !row.judging);
   const judging = rows.find((row) => row.judging);
   return UserStatuses.fromLists(progress, judging);
