@@ -89,6 +89,10 @@ export default defineConfig({
           pool: 'forks',
           // Two files at a time: the judge files start real runners that want both cores.
           maxWorkers: 2,
+          // Each file starts its own app over its own database, so the modules (the whole server,
+          // its schema and drizzle) can be imported once per worker rather than once per file:
+          // importing them took most of an isolated run (30 files: 378 s isolated, 143 s not).
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },
