@@ -17,7 +17,7 @@ import {
   type SandboxResult,
   sandboxArgs,
 } from './run-sandboxed';
-import { ensureSandboxBuilt, isRoot, MEMORY_FIGURE_PROGRAMS, processesOfUid, Workspace } from './test-support';
+import { ensureSandboxBuilt, isRoot, expectOwnMemoryFigures, MEMORY_FIGURE_PROGRAMS, processesOfUid, Workspace } from './test-support';
 
 const execFileAsync = promisify(execFile);
 
@@ -443,21 +443,8 @@ describe.skipIf(!isRoot).each(['one-shot', 'lane'] as const)('jsandbox (as root,
       expect(result.status).toBe('MLE');
     });
 
-    it("measures the program's own memory: what it touched, not the page cache of its output", async () => {
-      const touched = await run('touch64', { memoryKb: 256 * 1024 });
-      expect(touched.result.status).toBe('OK');
-      const ownMaxRssKb = Number(touched.stdout.split(' ')[0]);
-      expect(ownMaxRssKb).toBeGreaterThanOrEqual(64 * 1024);
-      expect(Math.abs(touched.result.memoryKb - ownMaxRssKb)).toBeLessThanOrEqual(ownMaxRssKb * 0.02);
-      // 8 MiB of output with ~1.5 MiB of real memory: the written pages are not the program's.
-      const printed = await run('print8', { memoryKb: 256 * 1024, outputKb: 16 * 1024 });
-      expect(printed.result.status).toBe('OK');
-      expect(printed.stdout.length).toBe(8 << 20);
-      expect(printed.result.memoryKb).toBeLessThan(4 * 1024);
-      // The limit holds on the same figure: the output fits under a 4 MiB limit, 64 MiB does not.
-      expect((await run('print8', { memoryKb: 4 * 1024, outputKb: 16 * 1024 })).result.status).toBe('OK');
-      expect((await run('touch64', { memoryKb: 64 * 1024 })).result.status).toBe('MLE');
-    });
+    it("measures the program's own memory: what it touched, not the page cache of its output", () =>
+      expectOwnMemoryFigures(run));
 
     it('reports CPU time rounded to the millisecond, not cut', async () => {
       // Without cgroups the figure is the program's own rusage, which its clock matches up to its

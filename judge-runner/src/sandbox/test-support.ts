@@ -5,7 +5,8 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { SANDBOX_BINARY, sandboxAvailable } from './run-sandboxed';
+import { expect } from 'vitest';
+import { SANDBOX_BINARY, type SandboxOptions, type SandboxResult, sandboxAvailable } from './run-sandboxed';
 
 const execFileAsync = promisify(execFile);
 
@@ -38,6 +39,30 @@ int main(void) {
   return 0;
 }`,
 };
+
+type MemoryFigureRun = (
+  program: keyof typeof MEMORY_FIGURE_PROGRAMS,
+  options: Partial<SandboxOptions>,
+) => Promise<{ result: SandboxResult; stdout: string }>;
+
+/**
+ * The memory figure is the program's own, one-shot and in lanes alike: within 2 % of ru_maxrss for
+ * 64 MiB touched, under 2 MiB for the 8 MiB printer (its output's page cache is not its memory),
+ * and the limit is enforced on that figure.
+ */
+export async function expectOwnMemoryFigures(run: MemoryFigureRun): Promise<void> {
+  const touched = await run('touch64', { memoryKb: 256 * 1024 });
+  expect(touched.result.status).toBe('OK');
+  const ownMaxRssKb = Number(touched.stdout.split(' ')[0]);
+  expect(ownMaxRssKb).toBeGreaterThanOrEqual(64 * 1024);
+  expect(Math.abs(touched.result.memoryKb - ownMaxRssKb)).toBeLessThanOrEqual(ownMaxRssKb * 0.02);
+  const printed = await run('print8', { memoryKb: 256 * 1024, outputKb: 16 * 1024 });
+  expect(printed.result.status).toBe('OK');
+  expect(printed.stdout.length).toBe(8 << 20);
+  expect(printed.result.memoryKb).toBeLessThan(2 * 1024);
+  expect((await run('print8', { memoryKb: 4 * 1024, outputKb: 16 * 1024 })).result.status).toBe('OK');
+  expect((await run('touch64', { memoryKb: 64 * 1024 })).result.status).toBe('MLE');
+}
 
 export const isRoot = process.getuid?.() === 0;
 
