@@ -8,7 +8,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerLauncher } from '../judge/launcher';
 import type { SandboxOptions, SandboxResult } from './run-sandboxed';
-import { ensureSandboxBuilt, isRoot, expectOwnMemoryFigures, MEMORY_FIGURE_PROGRAMS, processesOfUid, Workspace } from './test-support';
+import {
+  ensureSandboxBuilt,
+  expectOwnMemoryFigures,
+  isRoot,
+  MEMORY_FIGURE_PROGRAMS,
+  processesOfUid,
+  Workspace,
+} from './test-support';
 
 const UID = 61970;
 const CGROUP = 'vitest-lane';

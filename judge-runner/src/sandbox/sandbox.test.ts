@@ -17,7 +17,14 @@ import {
   type SandboxResult,
   sandboxArgs,
 } from './run-sandboxed';
-import { ensureSandboxBuilt, isRoot, expectOwnMemoryFigures, MEMORY_FIGURE_PROGRAMS, processesOfUid, Workspace } from './test-support';
+import {
+  ensureSandboxBuilt,
+  expectOwnMemoryFigures,
+  isRoot,
+  MEMORY_FIGURE_PROGRAMS,
+  processesOfUid,
+  Workspace,
+} from './test-support';
 
 const execFileAsync = promisify(execFile);
 
