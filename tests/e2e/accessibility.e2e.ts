@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, devices, expect, type Page, test } from '@playwright/test';
 import type { AxeResults, NodeResult, RunOptions } from 'axe-core';
 import { adminPagePaths, apiData, seedSite } from './seed-site';
 import { apiLogin, loggedInContext, ROOT_PASSWORD } from './support';
@@ -26,6 +26,13 @@ const AXE_SOURCE = readFileSync(
   ),
   'utf8',
 );
+/**
+ * The audit's screen is a desktop's, whichever project runs it: it runs on the phone project's
+ * platform (playwright.config.ts), and the phone-width sweep covers the phone layout.
+ */
+const { defaultBrowserType: _, ...DESKTOP } = devices['Desktop Chrome'];
+test.use({ ...DESKTOP, viewport: { width: 1366, height: 900 } });
+
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The rules whose outcome depends on the theme. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
