@@ -17,10 +17,12 @@ const benches = readdirSync(dir)
 let failed = 0;
 for (const file of benches) {
   console.log(`\n##### ${file} ${flags.join(' ')}`);
+  const started = Date.now();
   // tsx lets a benchmark import the TypeScript sources directly, whatever its own extension.
   const result = spawnSync(process.execPath, ['--import', 'tsx', `${dir}${file}`, ...flags], {
     stdio: 'inherit',
   });
+  console.log(`##### ${file}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {
     failed++;
     console.error(`${file} failed with exit code ${result.status}`);

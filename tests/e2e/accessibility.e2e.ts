@@ -1,8 +1,9 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { type APIRequestContext, type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import type { AxeResults, NodeResult, RunOptions } from 'axe-core';
+import { DESKTOP_SCREEN } from './screens';
 import { adminPagePaths, apiData, seedSite } from './seed-site';
 import { apiLogin, loggedInContext, ROOT_PASSWORD } from './support';
 
@@ -30,8 +31,7 @@ const AXE_SOURCE = readFileSync(
  * The audit's screen is a desktop's, whichever project runs it: it runs on the phone project's
  * platform (playwright.config.ts), and the phone-width sweep covers the phone layout.
  */
-const { defaultBrowserType: _, ...DESKTOP } = devices['Desktop Chrome'];
-test.use({ ...DESKTOP, viewport: { width: 1366, height: 900 } });
+test.use(DESKTOP_SCREEN);
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The rules whose outcome depends on the theme. */

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { REMOTE_JUDGES } from '../../contract/remote-judge';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+import { DESKTOP_SCREEN } from './screens';
 
 const basePort = Number(process.env.E2E_PORT ?? 18080);
 /** The remote judges' stand-ins listen on this port and the ones after it, in REMOTE_JUDGES' order (serve.ts). */
@@ -20,9 +21,9 @@ if (!dataRoot)
 /**
  * The journeys the phone repeats: the ones a phone user walks (register and solve, a contest, a
  * discussion) and those written for the phone (the drawer's keyboard focus, no page wider than
- * 360 px, which also walks the group and the back office as root). The administrator's journeys
- * (back office, groups, trainings, messages, rough edges, remote judging) run on the desktop only:
- * on a phone they repeated the desktop's steps in a drawer, at a third of the suite's time.
+ * 360 px, which also walks the group and the back office as root). The other journeys (groups,
+ * trainings, messages, rough edges, remote judging, the back office) are the desktop's: on a
+ * phone they repeated the desktop's steps in a drawer, at a third of the suite's time.
  */
 const PHONE_JOURNEYS = [
   '**/user-journey.e2e.ts',
@@ -32,13 +33,18 @@ const PHONE_JOURNEYS = [
   '**/phone-width.e2e.ts',
 ];
 /**
- * The axe audit of every page sets a desktop screen of its own (accessibility.e2e.ts) and runs on
- * the phone project's platform, which has the shorter list, so the two platforms end together
- * rather than the desktop one running alone for its last five minutes.
+ * Desktop journeys that run on the phone project's platform at a desktop size (each file sets
+ * `test.use(DESKTOP_SCREEN)`): the axe audit of every page and the administrator's two back-office
+ * journeys. The phone's list is the shorter, so with them the two platforms end together rather
+ * than the desktop one running alone for its last minutes (desktop about 460 s, phone 450 s).
  */
-const AUDIT = '**/accessibility.e2e.ts';
-/** Left to the phone's platform: the 360 px sweep (a viewport of its own) and the audit. */
-const NOT_ON_DESKTOP = ['**/phone-width.e2e.ts', AUDIT];
+const DESKTOP_SIZED = [
+  '**/accessibility.e2e.ts',
+  '**/admin-journey.e2e.ts',
+  '**/admin-office-journey.e2e.ts',
+];
+/** Left to the phone's platform: the 360 px sweep (a viewport of its own) and DESKTOP_SIZED. */
+const NOT_ON_DESKTOP = ['**/phone-width.e2e.ts', ...DESKTOP_SIZED];
 
 /**
  * Each project drives a platform of its own (port, data folder, sandbox slots), so the desktop and
@@ -104,12 +110,12 @@ export default defineConfig({
     {
       name: 'desktop',
       workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, baseURL: desktop.baseURL },
+      use: { ...DESKTOP_SCREEN, baseURL: desktop.baseURL },
       testIgnore: NOT_ON_DESKTOP,
     },
     {
       // The phone's journeys (PHONE_JOURNEYS): the navigation is a drawer (support.ts `openNav`),
-      // the editor sits below the statement.
+      // the editor sits below the statement. Then DESKTOP_SIZED, on this platform.
       name: 'phone',
       workers: 1,
       use: {
@@ -119,7 +125,7 @@ export default defineConfig({
         hasTouch: true,
         baseURL: phone.baseURL,
       },
-      testMatch: [...PHONE_JOURNEYS, AUDIT],
+      testMatch: [...PHONE_JOURNEYS, ...DESKTOP_SIZED],
     },
   ],
   // Started one after the other: the first builds the web app if its sources changed, the

@@ -136,11 +136,13 @@ describe('session tokens', () => {
     expect(checks() - before).toBe(2);
   });
 
-  it('reads raw and Bearer headers', () => {
+  it('reads raw and Bearer headers, and takes no other scheme for a session token', () => {
     expect(tokenFromHeader('abc')).toBe('abc');
     expect(tokenFromHeader('Bearer abc')).toBe('abc');
     expect(tokenFromHeader('bearer   abc ')).toBe('abc');
     expect(tokenFromHeader('')).toBeNull();
+    expect(tokenFromHeader('Runner secret-runner-token')).toBeNull();
+    expect(tokenFromHeader('Bearer two words')).toBeNull();
     expect(tokenFromHeader(undefined)).toBeNull();
   });
 });

@@ -120,11 +120,16 @@ async function checkSignature(secret: string, token: string, now: Date): Promise
   return claims;
 }
 
-/** The token from an Authorization header: raw, or after `Bearer `. */
+/**
+ * The token from an Authorization header: raw, or after `Bearer `. Any other scheme (a judge
+ * runner's `Runner <token>`, on every lease and result) names no session: a JWT holds no
+ * whitespace, so such a header is no session token and is not checked as one.
+ */
 export function tokenFromHeader(header: string | undefined): string | null {
   if (!header) return null;
   const value = header.trim();
   if (!value) return null;
   const bearer = /^Bearer\s+(.+)$/i.exec(value);
-  return bearer ? bearer[1]!.trim() : value;
+  const token = bearer ? bearer[1]!.trim() : value;
+  return /\s/.test(token) ? null : token;
 }
