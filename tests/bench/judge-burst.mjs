@@ -44,6 +44,8 @@ const IN_FLIGHT = 16;
 const CASES = 10;
 const DEADLINE_MS = quick ? 300_000 : 900_000;
 const TICKS_PER_SECOND = 100;
+/** The bare ceiling's lanes and the platform's runners: two, one CPU-second per second each. */
+const LANES = 2;
 const TARGETS = { sameShareOfBare: 0.4, distinctBusy: 0.9, idleOverheadMs: 100 };
 
 let serial = 0;
@@ -354,6 +356,16 @@ try {
     );
     console.log(
       `      of which      server process (API${harness.server.database.kind === 'pglite' ? ' + PGlite' : ''} + this bench's HTTP client) ${perSubmission(serverCpu)}, runner processes ${perSubmission(runnersCpu)}, sandbox helpers beyond the judged code ${perSubmission(tree - serverCpu - runnersCpu - judged)} per submission`,
+    );
+    // What the target asks against what the CPU spent allows: both lanes busy on nothing but the
+    // judged code (the sandboxed runs themselves), then on that and the runners with the server
+    // free. A target above the first cannot be reached by any control plane on these runs.
+    const ceilingOf = (seconds) => {
+      const perSecond = LANES / (seconds / count);
+      return `${perSecond.toFixed(1)}/s = ${((perSecond / bare.submissionsPerSecond) * 100).toFixed(0)} % of the bare ceiling`;
+    };
+    console.log(
+      `    bounds          the judged code alone on ${LANES} busy lanes: ${ceilingOf(judged)}; with the runner processes and sandbox helpers, the server free: ${ceilingOf(tree - serverCpu)}`,
     );
   }
 } finally {

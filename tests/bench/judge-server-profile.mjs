@@ -3,7 +3,7 @@
 // PGlite (by SQL text), the protocol messages it hands PGlite (crossings into the WASM backend),
 // the HTTP requests it answers (by path), its CPU per submission, and optionally a CPU profile.
 //
-//   node --import tsx tests/bench/judge-server-profile.mjs [--count N] [--profile out.cpuprofile]
+//   node --import tsx tests/bench/judge-server-profile.mjs [--quick] [--count N] [--profile out.cpuprofile]
 //
 // The counts are exact and machine-independent: they are the figures to compare before and after
 // a change; the CPU figure varies with the machine's load (judge-burst.mjs is the throughput bench).
@@ -14,7 +14,8 @@ import { startJudgeHarness } from '../support/judge-harness.ts';
 
 const args = process.argv.slice(2);
 const countFlag = args.indexOf('--count');
-const COUNT = countFlag >= 0 ? Number(args[countFlag + 1]) : 200;
+// --quick (CI's smoke run of every benchmark): fewer submissions; the counts per submission are the same.
+const COUNT = countFlag >= 0 ? Number(args[countFlag + 1]) : args.includes('--quick') ? 50 : 200;
 const profileFlag = args.indexOf('--profile');
 const PROFILE = profileFlag >= 0 ? args[profileFlag + 1] : null;
 const IN_FLIGHT = 16;

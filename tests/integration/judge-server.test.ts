@@ -269,6 +269,43 @@ describe('the judge job protocol', () => {
     expect(record).toMatchObject({ submissionCount: 1, acCount: 1 });
   });
 
+  it('writes every case row of a verdict with more cases than one insert takes, each as the runner sent it', async () => {
+    await drain();
+    const many = await createJudgeProblem(t.platform, { cases: aPlusBCases(70) });
+    const user = await t.createUser();
+    const submitId = (await submit(user.token, { pid: many.problemId })).body.data.submitId;
+    const [job] = await lease();
+    if (job?.kind !== 'judge') throw new Error('expected a judge job');
+    expect(job.problem.cases).toHaveLength(70);
+    // Text an array literal or a row of placeholders could mangle, a NUL Postgres text cannot hold.
+    const awkward = (seq: number) => `"${seq}", {a,b} \\ 'x'\n\u0000é${'z'.repeat(seq)}`;
+    const body = verdictBody(job, JudgeStatus.WRONG_ANSWER);
+    body.cases = body.cases.map((c: Record<string, unknown>) => ({
+      ...c,
+      time: c.seq as number,
+      score: c.seq === 70 ? null : 1,
+      userOutput: c.seq === 1 ? null : awkward(c.seq as number),
+      message: `case ${c.seq}`,
+    }));
+    const answer = await runner('result', body);
+    expect(answer.body).toMatchObject({ status: 200, data: { accepted: true }, msg: 'success' });
+    const rows = (await t.platform.db.select().from(judgeCase).where(eq(judgeCase.submitId, submitId))).sort(
+      (a, b) => a.seq - b.seq,
+    );
+    expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 70 }, (_, i) => i + 1));
+    expect(rows[0]).toMatchObject({
+      uid: user.uid,
+      pid: many.id,
+      userOutput: null,
+      time: 1,
+      score: 1,
+      message: 'case 1',
+    });
+    expect(rows[32]).toMatchObject({ seq: 33, caseId: job.problem.cases[32]!.caseId, time: 33, status: -1 });
+    expect(rows[41]!.userOutput).toBe(awkward(42).replace('\u0000', '\uFFFD'));
+    expect(rows[69]).toMatchObject({ score: null, time: 70, message: 'case 70', mode: 'default' });
+  });
+
   it('records a result and leases the next job in one call, once per result however often it comes', async () => {
     await drain();
     const user = await t.createUser();
