@@ -279,15 +279,14 @@ describe('the judge job protocol', () => {
     expect(job.problem.cases).toHaveLength(70);
     // Text an array literal or a row of placeholders could mangle, a NUL Postgres text cannot hold.
     const awkward = (seq: number) => `"${seq}", {a,b} \\ 'x'\n\u0000é${'z'.repeat(seq)}`;
-    const body = verdictBody(job, JudgeStatus.WRONG_ANSWER);
-    body.cases = body.cases.map((c: Record<string, unknown>) => ({
+    const cases = (verdictBody(job, JudgeStatus.WRONG_ANSWER).cases as { seq: number }[]).map((c) => ({
       ...c,
-      time: c.seq as number,
+      time: c.seq,
       score: c.seq === 70 ? null : 1,
-      userOutput: c.seq === 1 ? null : awkward(c.seq as number),
+      userOutput: c.seq === 1 ? null : awkward(c.seq),
       message: `case ${c.seq}`,
     }));
-    const answer = await runner('result', body);
+    const answer = await runner('result', verdictBody(job, JudgeStatus.WRONG_ANSWER, { cases }));
     expect(answer.body).toMatchObject({ status: 200, data: { accepted: true }, msg: 'success' });
     const rows = (await t.platform.db.select().from(judgeCase).where(eq(judgeCase.submitId, submitId))).sort(
       (a, b) => a.seq - b.seq,
