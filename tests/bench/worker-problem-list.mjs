@@ -19,8 +19,9 @@
 //   - health: no statement; what the runtime costs, the floor.
 //   - list, one page (anon): the page every visitor opens first, again and again; on the Worker
 //     served from the Cache API after one isolate built it (lib/shared-page.ts).
-//   - list (anonymous) and list (signed in): every request a different query (distinctListPaths),
-//     so no page cache answers: the database path, with the bank index kept per isolate
+//   - list (anonymous) and list (signed in): every request a different keyword search
+//     (distinctListPaths), which no page cache answers (a search is read fresh, anonymous or not,
+//     without a shared-cache lookup): the database path, with the bank index kept per isolate
 //     (problem/bank-index.ts) and checked by the fingerprint in the counters' statement.
 //   - detail (signed in), login, submit: round trips of the other hot routes.
 // The bank grows between the two rounds (same processes, so the index is rebuilt once, on the

@@ -24,33 +24,49 @@ describe('anonymous public pages', () => {
 
   it('serves the problem list from the shared cache to anonymous visitors only, until a bank write', async () => {
     const token = await signInRoot();
-    const keyword = `shared-${randomId()}`;
-    const path = `/api/get-problem-list?keyword=${keyword}&currentPage=1&limit=30`;
-    const query = problemListQuery.parse({ keyword, currentPage: '1', limit: '30' });
+    // A page far past the bank's end, so that its key is this test's alone and its real answer has no rows.
+    const currentPage = String(1_000_000 + Math.floor(Math.random() * 1_000_000));
+    const marker = `page-${currentPage}`;
+    const path = `/api/get-problem-list?currentPage=${currentPage}&limit=30`;
+    const query = problemListQuery.parse({ currentPage, limit: '30' });
     const key = sharedPageKey(scope.platform.db, PROBLEM_PAGES, problemListInputs(query));
-    await shared.put(key, planted(keyword), 60);
+    await shared.put(key, planted(marker), 60);
 
     const anonymous = await call(path);
     expect(anonymous.status).toBe(200);
     expect(anonymous.headers.get('Content-Type')).toContain('application/json');
-    expect(await anonymous.text()).toBe(planted(keyword));
+    expect(await anonymous.text()).toBe(planted(marker));
 
     // Signed in, or carrying any credential at all, the page is read for the caller.
     const credentials: Record<string, string>[] = [{ Authorization: token }, { Cookie: 'session=anything' }];
     for (const headers of credentials) {
-      const personal = (await (await call(path, { headers })).json()) as { data: { total: number } };
-      expect(personal.data).toEqual(expect.objectContaining({ total: 0 }));
+      const personal = (await (await call(path, { headers })).json()) as { data: { records: unknown[] } };
+      expect(personal.data).toEqual(expect.objectContaining({ records: [] }));
     }
 
     // A tag edit through this isolate renews the bank's version: the planted page is not used again.
     const tag = await call('/api/admin/tag', {
       method: 'POST',
       headers: { Authorization: token, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: `tag ${keyword}`, color: '#409eff', oj: 'ME' }),
+      body: JSON.stringify({ name: `tag ${marker}`, color: '#409eff', oj: 'ME' }),
     });
     expect(tag.status).toBe(200);
-    const fresh = (await (await call(path)).json()) as { data: { total: number } };
-    expect(fresh.data).toEqual(expect.objectContaining({ total: 0 }));
+    const fresh = (await (await call(path)).json()) as { data: { records: unknown[] } };
+    expect(fresh.data).toEqual(expect.objectContaining({ records: [] }));
+  });
+
+  it('reads a keyword search fresh for anonymous visitors too, never from the shared cache', async () => {
+    const keyword = `search-${randomId()}`;
+    const query = problemListQuery.parse({ keyword, currentPage: '1', limit: '30' });
+    await shared.put(
+      sharedPageKey(scope.platform.db, PROBLEM_PAGES, problemListInputs(query)),
+      planted(keyword),
+      60,
+    );
+    const answer = await call(`/api/get-problem-list?keyword=${keyword}&currentPage=1&limit=30`);
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as { data: { total: number; records: unknown[] } };
+    expect(body.data).toEqual(expect.objectContaining({ total: 0, records: [] }));
   });
 
   it('serves the website configuration from the shared cache until it is saved through this isolate', async () => {

@@ -66,6 +66,9 @@ const ojQuery = z.object({ oj: ojFilterSchema });
 bankRoutes.get('/get-problem-list', async (c) => {
   const query = readQuery(c, problemListQuery);
   const { db } = c.env.platform;
+  // A search is one visitor's question, not a page many load (as the rank list's): it is read
+  // fresh, without a shared-cache lookup that would nearly always miss.
+  if (query.keyword?.trim()) return ok(c, await listPublicProblems(db, query));
   return publicPage(c, PROBLEM_PAGES, problemListInputs(query), () => listPublicProblems(db, query));
 });
 
