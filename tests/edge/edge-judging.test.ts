@@ -137,6 +137,66 @@ describe('the edge rehearsal', () => {
     expect(rehearsal!.standIn.queue.backlog).toBe(0);
   });
 
+  it('judges a rush larger than the runner: what had no place waits as a new message, spending no delivery', async () => {
+    const login = await api('/api/login', { body: { username: 'root', password: rehearsal!.rootPassword } });
+    const token = login.response.headers.get('Authorization')!;
+    // Three users, since one may submit only so often.
+    const names = [0, 1, 2].map((i) => `rush${i}_${Date.now().toString(36)}`);
+    const imported = await api('/api/admin/user/insert-batch-user', {
+      token,
+      body: { users: names.map((name) => [name, 'rush-password']) },
+    });
+    expect(imported.body.status, imported.body.msg).toBe(200);
+    const tokens = await Promise.all(
+      names.map(async (username) => {
+        const signed = await api('/api/login', { body: { username, password: 'rush-password' } });
+        return signed.response.headers.get('Authorization')!;
+      }),
+    );
+    const before = { ...rehearsal!.standIn.queue.counters };
+    // The runner has one sandbox slot and eight remote places, so one pull takes all three
+    // messages and has a place for one: the other two are published again (10 s later).
+    const submitIds: number[] = [];
+    for (const [i, userToken] of tokens.entries()) {
+      const submit = await api<{ submitId: number }>('/api/submit-problem-judge', {
+        token: userToken,
+        body: {
+          pid: '1000',
+          language: 'Python3',
+          code: `${A_PLUS_B_PYTHON}# ${i}\n`,
+          cid: 0,
+          isRemote: false,
+        },
+      });
+      expect(submit.body.status, submit.body.msg).toBe(200);
+      submitIds.push(submit.body.data.submitId);
+    }
+    const statuses = await waitFor(
+      'the rush to be judged',
+      async () => {
+        const all = await Promise.all(
+          submitIds.map(async (submitId) => {
+            const detail = await api<{ submission: { status: number } }>(
+              `/api/get-submission-detail?submitId=${submitId}`,
+              { token },
+            );
+            return detail.body.data?.submission?.status;
+          }),
+        );
+        return all.every((status) => status !== undefined && !isPendingStatus(status)) ? all : null;
+      },
+      { timeoutMs: 240_000, intervalMs: 1000, abortIf: () => rehearsal!.failure() },
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}\n--- rehearsal output ---\n${recentOutput()}`);
+    });
+    expect(statuses, recentOutput()).toEqual(submitIds.map(() => JudgeStatus.ACCEPTED));
+    const counters = rehearsal!.standIn.queue.counters;
+    expect(counters.published - before.published, recentOutput()).toBeGreaterThanOrEqual(1);
+    expect(counters.retried - before.retried).toBe(0);
+    expect(counters.deadLettered).toBe(0);
+    expect(rehearsal!.standIn.queue.backlog).toBe(0);
+  });
+
   it('found the bootstrap the deploy step ran and ran none of its own', async () => {
     const client = new pg.Client({ connectionString: databaseUrl.toString() });
     await client.connect();

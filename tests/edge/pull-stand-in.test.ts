@@ -85,5 +85,24 @@ describe('the pull API stand-in', () => {
       expect(queue.backlog).toBe(0);
       expect(queue.counters.acked).toBe(1);
     });
+
+    it('takes the runner’s publish of a message again: a new message, pulled back as json', async () => {
+      const { apiBase, accountId, queueId, apiToken, queue } = await standIn;
+      const api = await runnerClient();
+      const message = { kind: 'judge' as const, submitId: 6, attempt: 1, enqueuedAt: 1 };
+      await api.publish([{ body: message, delaySeconds: 0 }]);
+      const [pulled] = await api.pull(5, 30_000);
+      expect(pulled!.attempts).toBe(1);
+      expect(decodePulledBody(pulled!.body, pulled!.metadata)).toEqual({ ok: true, message });
+      await api.ack([pulled!.lease_id], []);
+      expect(queue.counters.published).toBe(1);
+      const refused = await fetch(`${apiBase}/accounts/${accountId}/queues/${queueId}/messages/batch`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiToken}` },
+        body: JSON.stringify({ messages: [] }),
+      });
+      expect(refused.status).toBe(400);
+      expect(queue.backlog).toBe(0);
+    });
   });
 });

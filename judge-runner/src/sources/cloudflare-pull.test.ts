@@ -8,9 +8,10 @@ import type { JudgeJobMessage } from '../../../contract/runner/queue-message';
 import { formatCheck, runChecks } from '../check';
 import { parseConfig } from '../config';
 import { ServerClient } from '../server-client';
-import { CloudflarePullSource, LEASE_SAFETY_MARGIN_MS } from './cloudflare-pull';
+import { CloudflarePullSource, LEASE_SAFETY_MARGIN_MS, PLACE_WAIT_MAX_MS } from './cloudflare-pull';
 import { CloudflareQueuesApi, decodePulledBody, parseRetryAfter } from './cloudflare-queues-api';
 import { AUTH_ERROR, FakeQueuesApi } from './cloudflare-queues-fake';
+import { apiFailure } from './cloudflare-queues-model.mjs';
 import { worstCaseMs } from './job-budget';
 import { judgeJobFixture } from './judge-job-fixture';
 
@@ -39,6 +40,9 @@ const remoteJob = (submitId: number): RunnerJob => ({
   account: { id: 1, username: 'u', password: 'p' },
   remoteRunId: null,
 });
+
+/** cloudflare-pull.ts's delay for a message with no free place of its kind. */
+const NO_ROOM_DELAY_SECONDS_IN_TEST = 10;
 
 /** Submission ids with a meaning to the fake server. */
 const STALE = 404;
@@ -374,6 +378,96 @@ describe('places', () => {
     expect(jobs.map((j) => j.job.kind === 'remote' && j.job.submitId)).toEqual([24]);
     expect(fake.retries).toEqual([{ lease_id: busy.leaseIds[0], delay_seconds: 5 }]);
     expect(fake.acked).toEqual([]);
+  });
+});
+
+describe('waiting for a place, without spending deliveries', () => {
+  /** A judge message as the Worker queues it, first queued `agoMs` before now. */
+  const queuedJudge = (submitId: number, agoMs = 0): JudgeJobMessage => ({
+    kind: 'judge',
+    submitId,
+    attempt: 1,
+    enqueuedAt: clock - agoMs,
+  });
+  const queuedSubmitIds = () =>
+    fake.messages
+      .map((m) => decodePulledBody(m.body, m.metadata))
+      .map((d) => (d.ok && d.message.kind === 'judge' ? d.message.submitId : null))
+      .sort();
+
+  it('publishes a message with no place here again and acknowledges its delivery, so a long rush never dead-letters', async () => {
+    const firstQueuedAt = clock;
+    for (const submitId of [31, 32, 33]) fake.send(queuedJudge(submitId));
+    const src = source();
+    // A runner whose slots are all busy still pulls for its remote places: five rounds of a rush,
+    // more than max_retries (3) give-backs would have allowed.
+    for (let round = 0; round < 5; round++) {
+      expect(await src.lease({ local: 0, remote: 2 }, signal())).toEqual([]);
+      clock += (NO_ROOM_DELAY_SECONDS_IN_TEST + 1) * 1000;
+    }
+    expect(fake.deadLettered).toEqual([]);
+    expect(fake.retries).toEqual([]);
+    expect(fake.messages.every((m) => m.attempts === 0 && m.lease === null)).toBe(true);
+    expect(queuedSubmitIds()).toEqual([31, 32, 33]);
+    // Republished as they came, with the no-room delay; in every round the first enqueuedAt is
+    // kept, so the wait stays bounded.
+    expect(fake.publishBodies).toHaveLength(5);
+    for (const published of fake.publishBodies) {
+      expect(published).toEqual({
+        messages: Array.from({ length: 2 }, () => ({
+          body: expect.objectContaining({ kind: 'judge', attempt: 1, enqueuedAt: firstQueuedAt }),
+          content_type: 'json',
+          delay_seconds: NO_ROOM_DELAY_SECONDS_IN_TEST,
+        })),
+      });
+    }
+    const jobs = await src.lease(local(3), signal());
+    expect(jobs.map((j) => j.job.kind === 'judge' && j.job.submitId).sort()).toEqual([31, 32, 33]);
+  });
+
+  it('publishes a remote job whose judge has no free account yet again after the delay the server asked for', async () => {
+    fake.send({ kind: 'remote', submitId: NO_ACCOUNT_YET, attempt: 1, enqueuedAt: clock });
+    expect(await source().lease({ local: 0, remote: 1 }, signal())).toEqual([]);
+    expect(fake.retries).toEqual([]);
+    expect(fake.publishBodies).toEqual([
+      {
+        messages: [
+          {
+            body: { kind: 'remote', submitId: NO_ACCOUNT_YET, attempt: 1, enqueuedAt: clock },
+            content_type: 'json',
+            delay_seconds: 5,
+          },
+        ],
+      },
+    ]);
+    expect(fake.messages).toHaveLength(1);
+    expect(fake.messages[0]!.attempts).toBe(0);
+  });
+
+  it('gives back a message that has waited an hour, so one no runner ever takes still dead-letters', async () => {
+    fake.send(queuedJudge(34, PLACE_WAIT_MAX_MS));
+    const src = source();
+    for (let round = 0; round < 3; round++) {
+      await src.lease({ local: 0, remote: 1 }, signal());
+      clock += (NO_ROOM_DELAY_SECONDS_IN_TEST + 1) * 1000;
+    }
+    expect(fake.publishBodies).toEqual([]);
+    expect(fake.retries).toHaveLength(3);
+    expect(fake.deadLettered).toHaveLength(1);
+  });
+
+  it('gives the messages back when publishing fails: nothing is acknowledged that is not queued again', async () => {
+    const message = fake.send(queuedJudge(35));
+    fake.scripted.batch.push({ status: 500, body: apiFailure(10001, 'Internal error') });
+    expect(await source().lease({ local: 0, remote: 1 }, signal())).toEqual([]);
+    expect(fake.acked).toEqual([]);
+    expect(fake.retries).toEqual([
+      { lease_id: message.leaseIds[0], delay_seconds: NO_ROOM_DELAY_SECONDS_IN_TEST },
+    ]);
+    expect(fake.messages).toEqual([message]);
+    expect(logged.map((l) => l.message)).toContain(
+      'could not publish messages waiting for a place again; giving them back instead',
+    );
   });
 });
 

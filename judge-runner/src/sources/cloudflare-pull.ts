@@ -16,7 +16,17 @@
 // lease ran out all the same) is adopted as a fresh lease of the running job, not judged twice.
 //
 // The one queue carries every kind: a remote message goes to the runner's remote places, the
-// others to its sandbox slots, and a message with no free place of its kind is given back unread.
+// others to its sandbox slots. A message with no free place of its kind here (a pull takes as
+// many messages as there are places of both kinds, and cannot choose), or a remote job whose
+// judge has no free account yet, is waiting for capacity, not failing: it is published again as a
+// new message with a delay and the delivered one acknowledged, because a give-back (a retry)
+// spends one of the message's deliveries, and a backlog bounced between busy runners would walk
+// into the dead-letter queue as System Error within a minute of a contest's rush. Publishing
+// first and acknowledging after means a failure between the two leaves two messages for one job,
+// which delivery at least once already allows (the server answers the second as stale). A message
+// waits like that for at most PLACE_WAIT_MAX_MS after it was first queued (`enqueuedAt`); after
+// that, or when publishing fails, it is given back as a retry, so one that no runner can ever
+// take still ends in the dead-letter queue, with its reason, instead of circling for ever.
 import { type ResultRequest, type RunnerJob, runnerJobSchema } from '../../../contract/runner/protocol';
 import type { JudgeJobMessage } from '../../../contract/runner/queue-message';
 import { type CloudflareQueueSettings, VISIBILITY_TIMEOUT_MAX_MS } from '../config';
@@ -46,6 +56,8 @@ const NO_ROOM_DELAY_SECONDS = 10;
  * acknowledged (that would lose a job silently); its retries run out and it is dead-lettered.
  */
 const UNREADABLE_DELAY_SECONDS = 60;
+/** How long after it was first queued a message may still be republished while it waits for a place. */
+export const PLACE_WAIT_MAX_MS = 3600_000;
 /** Failed API calls are retried after 1 s, 2 s, 4 s … up to this, or longer when Retry-After says so. */
 const BACKOFF_MAX_MS = 60_000;
 /** A Retry-After longer than this is not waited out in one go. */
@@ -62,6 +74,13 @@ export const LEASE_SAFETY_MARGIN_MS = 150_000;
  * delivery attempts so far; a pull API that leaves it out is treated as a first delivery.
  */
 const FIRST_DELIVERY_ATTEMPTS = 1;
+
+/** A delivered message that waits for capacity, and how long it should stay hidden. */
+interface WaitingMessage {
+  leaseId: string;
+  message: JudgeJobMessage;
+  delaySeconds: number;
+}
 
 /** One message as this runner holds it; `leaseIds` grows when the queue redelivers it here. */
 interface Delivery {
@@ -186,6 +205,12 @@ export class CloudflarePullSource implements JobSource {
     const jobs: LeasedJob[] = [];
     const done: string[] = [];
     const retry: QueueRetry[] = [];
+    /** Messages waiting for capacity, to publish again (see the top of this file). */
+    const waiting: WaitingMessage[] = [];
+    const waitForPlace = (leaseId: string, message: JudgeJobMessage, delaySeconds: number) => {
+      if (this.mayWaitAgain(message)) waiting.push({ leaseId, message, delaySeconds });
+      else retry.push({ leaseId, delaySeconds });
+    };
     for (const message of messages) {
       const running = this.byMessage.get(message.id);
       if (running) {
@@ -215,7 +240,7 @@ export class CloudflarePullSource implements JobSource {
       const queued = decoded.message;
       const place = placeFor(queued.kind);
       if (free[place] <= 0) {
-        retry.push({ leaseId: message.lease_id, delaySeconds: NO_ROOM_DELAY_SECONDS });
+        waitForPlace(message.lease_id, queued, NO_ROOM_DELAY_SECONDS);
         continue;
       }
       free[place] -= 1;
@@ -234,7 +259,7 @@ export class CloudflarePullSource implements JobSource {
       } else if (outcome.kind === 'later') {
         // A remote job whose judge has no free account yet: it is needed later, not done.
         free[place] += 1;
-        retry.push({ leaseId: message.lease_id, delaySeconds: outcome.delaySeconds });
+        waitForPlace(message.lease_id, queued, outcome.delaySeconds);
       } else if (outcome.kind === 'done') {
         done.push(message.lease_id);
       } else {
@@ -242,8 +267,40 @@ export class CloudflarePullSource implements JobSource {
         retry.push({ leaseId: message.lease_id, delaySeconds: RETRY_DELAY_SECONDS });
       }
     }
+    done.push(...(await this.publishAgain(waiting, retry, signal)));
     await this.settle(done, retry, signal);
     return jobs;
+  }
+
+  /** Whether a message waiting for a place may be published again rather than given back. */
+  private mayWaitAgain(message: JudgeJobMessage): boolean {
+    return message.enqueuedAt !== undefined && this.now() - message.enqueuedAt < PLACE_WAIT_MAX_MS;
+  }
+
+  /**
+   * Publishes the waiting messages again, each as it came (its `enqueuedAt` kept, so the wait stays
+   * bounded) with its delay; returns their leases, now to acknowledge. When publishing fails they
+   * are given back as retries instead (into `retry`): nothing is acknowledged that is not queued
+   * again.
+   */
+  private async publishAgain(waiting: WaitingMessage[], retry: QueueRetry[], signal: AbortSignal) {
+    if (waiting.length === 0) return [];
+    try {
+      await this.api.publish(
+        waiting.map(({ message, delaySeconds }) => ({ body: message, delaySeconds })),
+        signal,
+      );
+      return waiting.map((w) => w.leaseId);
+    } catch (error) {
+      if (!signal.aborted) {
+        this.log.warn('could not publish messages waiting for a place again; giving them back instead', {
+          messages: waiting.length,
+          error: String(error),
+        });
+      }
+      retry.push(...waiting.map(({ leaseId, delaySeconds }) => ({ leaseId, delaySeconds })));
+      return [];
+    }
   }
 
   /**

@@ -11,6 +11,9 @@
 //   POST {apiBase}/accounts/{account}/queues/{queue}/messages/ack
 //     body {acks: [{lease_id}], retries: [{lease_id, delay_seconds}]}
 //     → {success, errors, messages, result: {ackCount, retryCount, warnings}}
+//   POST {apiBase}/accounts/{account}/queues/{queue}/messages/batch
+//     body {messages: [{body, content_type: 'json', delay_seconds}]}    (1..100 messages)
+//     → {success, errors, messages, result}: new messages, each with its own id and no deliveries
 //   GET  {apiBase}/accounts/{account}/queues/{queue}      (only `--check`)
 //     → {success, errors, messages, result: {queue_id, queue_name, consumers: [{type: 'http_pull', settings}]}}
 //   Authorization: Bearer {API token with Queues Edit (queues_read + queues_write)}
@@ -138,7 +141,7 @@ export class CloudflareQueuesApi {
 
   /** `body` undefined: a GET of the queue itself; otherwise a POST to `messages/{action}`. */
   private async call(
-    action: 'pull' | 'ack' | 'queue',
+    action: 'pull' | 'ack' | 'batch' | 'queue',
     body: unknown,
     signal?: AbortSignal,
   ): Promise<unknown> {
@@ -224,6 +227,24 @@ export class CloudflareQueuesApi {
     const parsed = ackResultSchema.safeParse(result);
     const warnings = parsed.success ? parsed.data?.warnings : null;
     return { warnings: !warnings ? [] : Array.isArray(warnings) ? warnings : Object.values(warnings) };
+  }
+
+  /**
+   * Publishes judge job messages anew (HTTP publishing, the same Queues Edit permission): each
+   * becomes a new message, delivered after its delay, whose deliveries start from none.
+   */
+  async publish(
+    messages: readonly { body: JudgeJobMessage; delaySeconds: number }[],
+    signal?: AbortSignal,
+  ): Promise<void> {
+    for (let at = 0; at < messages.length; at += PULL_BATCH_MAX) {
+      const batch = messages.slice(at, at + PULL_BATCH_MAX).map((m) => ({
+        body: m.body,
+        content_type: 'json',
+        delay_seconds: Math.max(0, Math.min(RETRY_DELAY_MAX_SECONDS, Math.round(m.delaySeconds))),
+      }));
+      await this.call('batch', { messages: batch }, signal);
+    }
   }
 
   /** The queue and its consumers (needs queues_read); touches no message. */

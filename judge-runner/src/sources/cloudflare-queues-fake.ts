@@ -18,6 +18,7 @@ import {
   type QueuedMessage,
   type RetryEntry,
   readAckRequest,
+  readPublishRequest,
   readPullRequest,
 } from './cloudflare-queues-model.mjs';
 
@@ -71,10 +72,17 @@ export class FakeQueuesApi {
   /** Every retry in an ack request the queue took, honoured or not (a stale lease included). */
   retries: RetryEntry[] = [];
   pullBodies: unknown[] = [];
+  /** Every publish request's body (`messages/batch`) the queue took. */
+  publishBodies: unknown[] = [];
   jobRequests: unknown[] = [];
   results: unknown[] = [];
   /** Replies served instead of the real behaviour, first in first out, per endpoint. */
-  scripted: Record<'pull' | 'ack' | 'queue', ScriptedReply[]> = { pull: [], ack: [], queue: [] };
+  scripted: Record<'pull' | 'ack' | 'batch' | 'queue', ScriptedReply[]> = {
+    pull: [],
+    ack: [],
+    batch: [],
+    queue: [],
+  };
   /** What `GET …/queues/{id}` reports instead of the queue's own details (a misconfigured queue). */
   queueInfo: Record<string, unknown> | null = null;
   private server: Server | null = null;
@@ -95,9 +103,10 @@ export class FakeQueuesApi {
     this.queue = new PullQueue({ queueId: this.queueId, queueName: 'judge-jobs', maxRetries, now: this.now });
     this.retries = [];
     this.pullBodies = [];
+    this.publishBodies = [];
     this.jobRequests = [];
     this.results = [];
-    this.scripted = { pull: [], ack: [], queue: [] };
+    this.scripted = { pull: [], ack: [], batch: [], queue: [] };
     this.queueInfo = null;
   }
 
@@ -151,7 +160,9 @@ export class FakeQueuesApi {
             ? 'pull'
             : req.method === 'POST' && url === `${queuePath}/messages/ack`
               ? 'ack'
-              : null;
+              : req.method === 'POST' && url === `${queuePath}/messages/batch`
+                ? 'batch'
+                : null;
       if (!endpoint) return send({ status: 404, body: apiFailure(7003, 'Could not route to this path') });
       if (req.headers.authorization !== `Bearer ${this.apiToken}`) return send(AUTH_ERROR);
       const scripted = this.scripted[endpoint].shift();
@@ -163,6 +174,13 @@ export class FakeQueuesApi {
         this.pullBodies.push(payload);
         const pull = readPullRequest(payload, this.queue.defaultVisibilityMs);
         return pull.error !== undefined ? badRequest(pull.error) : ok(this.queue.pull(pull));
+      }
+      if (endpoint === 'batch') {
+        const publish = readPublishRequest(payload);
+        if (publish.error !== undefined) return badRequest(publish.error);
+        this.publishBodies.push(payload);
+        this.queue.publish(publish.messages);
+        return ok(null);
       }
       const ack = readAckRequest(payload);
       if (ack.error !== undefined) return badRequest(ack.error);

@@ -44,6 +44,18 @@ export declare function readAckRequest(
   body: unknown,
 ): { error: string } | { error?: undefined; acks: AckEntry[]; retries: RetryEntry[] };
 
+export declare const PUBLISH_BATCH_MAX: number;
+
+/** One message of a publish request, as it goes on the wire. */
+export interface PublishedMessage {
+  serialized: string;
+  contentType: 'json' | 'text';
+  delaySeconds: number;
+}
+export declare function readPublishRequest(
+  body: unknown,
+): { error: string } | { error?: undefined; messages: PublishedMessage[] };
+
 /** A message in the queue, as the model keeps it (tests may read and adjust it). */
 export interface QueuedMessage extends PullBody {
   id: string;
@@ -95,6 +107,7 @@ export declare class PullQueue {
   readonly acknowledged: string[];
   readonly counters: {
     received: number;
+    published: number;
     delivered: number;
     acked: number;
     retried: number;
@@ -109,6 +122,7 @@ export declare class PullQueue {
     timestampMs?: number;
     delaySeconds?: number;
   }): QueuedMessage;
+  publish(messages: PublishedMessage[]): QueuedMessage[];
   find(id: string): QueuedMessage | null;
   pull(request: { batchSize: number; visibilityTimeoutMs?: number }): {
     message_backlog_count: number;

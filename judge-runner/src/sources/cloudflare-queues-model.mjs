@@ -111,6 +111,42 @@ export function readAckRequest(body) {
   return { acks, retries };
 }
 
+/** The most messages one publish request may carry (Cloudflare's batch limit). */
+export const PUBLISH_BATCH_MAX = 100;
+
+/**
+ * Reads a publish request's body (`POST …/messages/batch`: `{messages: [{body, content_type?,
+ * delay_seconds?}], delay_seconds?}`), as the REST schema defines it: a `json` message (the
+ * default) carries its value as it is, a `text` one a string; a message's own delay wins over
+ * the batch's. Returns what each message becomes on the wire (as a producer's send would).
+ */
+export function readPublishRequest(body) {
+  const messages = body?.messages;
+  if (!Array.isArray(messages) || messages.length === 0 || messages.length > PUBLISH_BATCH_MAX)
+    return { error: `messages must be a list of 1 to ${PUBLISH_BATCH_MAX} messages` };
+  const delayOk = (delay) =>
+    delay === undefined || (Number.isFinite(delay) && delay >= 0 && delay <= PULL_LIMITS.maxDelaySeconds);
+  if (!delayOk(body.delay_seconds))
+    return { error: `delay_seconds must be from 0 to ${PULL_LIMITS.maxDelaySeconds}` };
+  const read = [];
+  for (const message of messages) {
+    const contentType = message?.content_type ?? 'json';
+    if (contentType !== 'json' && contentType !== 'text')
+      return { error: 'content_type must be json or text' };
+    if (!delayOk(message.delay_seconds))
+      return { error: `a message's delay_seconds must be from 0 to ${PULL_LIMITS.maxDelaySeconds}` };
+    if (contentType === 'text' && typeof message.body !== 'string')
+      return { error: 'a text message needs a string body' };
+    if (contentType === 'json' && message.body === undefined) return { error: 'a json message needs a body' };
+    read.push({
+      serialized: contentType === 'json' ? JSON.stringify(message.body) : message.body,
+      contentType,
+      delaySeconds: message.delay_seconds ?? body.delay_seconds ?? 0,
+    });
+  }
+  return { messages: read };
+}
+
 /**
  * One queue and its HTTP pull consumer, in memory. `now` is injected so tests move time; leases
  * run out lazily, at the next operation (or `expireLeases()`), which is all an observer can tell.
@@ -140,7 +176,15 @@ export class PullQueue {
     this.deadLettered = [];
     /** Ids of the messages acknowledged, in order. */
     this.acknowledged = [];
-    this.counters = { received: 0, delivered: 0, acked: 0, retried: 0, expired: 0, deadLettered: 0 };
+    this.counters = {
+      received: 0,
+      published: 0,
+      delivered: 0,
+      acked: 0,
+      retried: 0,
+      expired: 0,
+      deadLettered: 0,
+    };
     this.sent = 0;
   }
 
@@ -164,6 +208,17 @@ export class PullQueue {
     this.messages.push(message);
     this.counters.received += 1;
     return message;
+  }
+
+  /**
+   * Queues what a publish request carried (readPublishRequest), each a new message with its own
+   * id and no deliveries yet, as the API does; returns them.
+   */
+  publish(messages) {
+    this.counters.published += messages.length;
+    return messages.map(({ serialized, contentType, delaySeconds }) =>
+      this.send({ ...encodeForPull(serialized, contentType), delaySeconds }),
+    );
   }
 
   /** The queued message with this id, leased or not. */

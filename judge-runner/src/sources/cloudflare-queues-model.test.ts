@@ -8,6 +8,7 @@ import {
   PullQueue,
   type PullQueueOptions,
   readAckRequest,
+  readPublishRequest,
   readPullRequest,
 } from './cloudflare-queues-model.mjs';
 
@@ -201,5 +202,51 @@ describe('requests and bodies', () => {
     });
     expect(encodeForPull(Uint8Array.from([1, 2, 255]), 'bytes').body).toBe('AQL/');
     expect(encodeForPull('hello', 'text').body).toBe('hello');
+  });
+
+  it('refuses publish requests out of the documented shape, and reads each message as a producer sent it', () => {
+    expect(readPublishRequest({}).error).toMatch(/messages/);
+    expect(readPublishRequest({ messages: [] }).error).toMatch(/messages/);
+    expect(readPublishRequest({ messages: Array.from({ length: 101 }, () => ({ body: 1 })) }).error).toMatch(
+      /100/,
+    );
+    expect(readPublishRequest({ messages: [{ body: 1, content_type: 'v8' }] }).error).toMatch(/content_type/);
+    expect(readPublishRequest({ messages: [{ body: 1, delay_seconds: 43_201 }] }).error).toMatch(/43200/);
+    expect(readPublishRequest({ messages: [{ body: 1 }], delay_seconds: -1 }).error).toMatch(/delay_seconds/);
+    expect(readPublishRequest({ messages: [{ body: 7, content_type: 'text' }] }).error).toMatch(/string/);
+    expect(readPublishRequest({ messages: [{ content_type: 'json' }] }).error).toMatch(/body/);
+    expect(
+      readPublishRequest({
+        delay_seconds: 4,
+        messages: [{ body: { a: 1 } }, { body: 'hi', content_type: 'text', delay_seconds: 0 }],
+      }),
+    ).toEqual({
+      messages: [
+        { serialized: '{"a":1}', contentType: 'json', delaySeconds: 4 },
+        { serialized: 'hi', contentType: 'text', delaySeconds: 0 },
+      ],
+    });
+  });
+
+  it('queues a published message as a new one: its own id, no deliveries, hidden for its delay', () => {
+    const { queue, pullOne, advance } = queueOf();
+    const first = queue.send({ body: 'x' });
+    const request = readPublishRequest({ messages: [{ body: { a: 1 }, delay_seconds: 3 }] });
+    if (request.error !== undefined) throw new Error(request.error);
+    const [published] = queue.publish(request.messages);
+    expect(published!.id).not.toBe(first.id);
+    expect(queue.counters.published).toBe(1);
+    expect(pullOne()!.id).toBe(first.id);
+    expect(pullOne()).toBeUndefined();
+    advance(3000);
+    const pulled = pullOne()!;
+    expect(pulled).toEqual(
+      expect.objectContaining({
+        id: published!.id,
+        attempts: 1,
+        body: Buffer.from('{"a":1}').toString('base64'),
+      }),
+    );
+    expect(pulled.metadata?.['CF-Content-Type']).toBe('json');
   });
 });

@@ -6,6 +6,7 @@
 //   GET  {base}/accounts/{account}/queues/{queue}                 the queue and its pull consumer
 //   POST {base}/accounts/{account}/queues/{queue}/messages/pull  {batch_size, visibility_timeout_ms}
 //   POST {base}/accounts/{account}/queues/{queue}/messages/ack   {acks: [{lease_id}], retries: [{lease_id, delay_seconds}]}
+//   POST {base}/accounts/{account}/queues/{queue}/messages/batch {messages: [{body, content_type, delay_seconds}]}
 //
 // What the queue does (leases, attempts, acks and retries by lease id, dead-lettering) is the
 // shared model of Cloudflare's documented rules, judge-runner/src/sources/cloudflare-queues-model.mjs,
@@ -22,6 +23,7 @@ import {
   PULL_LIMITS,
   PullQueue,
   readAckRequest,
+  readPublishRequest,
   readPullRequest,
 } from '../../../judge-runner/src/sources/cloudflare-queues-model.mjs';
 
@@ -142,6 +144,13 @@ export async function startQueuesPullStandIn({
         const ack = readAckRequest(body);
         if (ack.error) return send(400, apiFailure(10001, ack.error));
         return send(200, apiSuccess(queue.ack(ack)));
+      }
+      if (action === 'batch') {
+        const publish = readPublishRequest(body);
+        if (publish.error) return send(400, apiFailure(10001, publish.error));
+        queue.publish(publish.messages);
+        log(`published ${publish.messages.length} (backlog ${queue.backlog})`);
+        return send(200, apiSuccess(null));
       }
       return send(404, apiFailure(7003, 'No route for that URI'));
     } catch (error) {
