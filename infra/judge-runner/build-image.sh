@@ -29,9 +29,11 @@ test -x "$BUNDLE/judge-runner/sandbox/build/jsandbox" || {
 }
 
 mkdir -p "$(dirname "$OUT")"
-# nodejs runs the bundle; util-linux gives setpriv; ca-certificates lets it reach https servers.
+# nodejs runs the bundle; util-linux gives setpriv; mount gives mount and umount, with which the
+# runner makes each box a size-limited tmpfs and undoes it (not Essential, so not in the apt
+# variant by itself); ca-certificates lets it reach https servers.
 mmdebstrap --variant=apt --mode=root \
-  --include="nodejs ca-certificates util-linux $TOOLCHAINS" \
+  --include="nodejs ca-certificates util-linux mount $TOOLCHAINS" \
   --customize-hook="mkdir -p \"\$1/opt\" \"\$1/var/lib/judge-runner\" && cp -a '$BUNDLE/judge-runner' \"\$1/opt/judge-runner\"" \
   --customize-hook='chroot "$1" /usr/bin/node /opt/judge-runner/lib/bin/judge-runner.mjs --version' \
   --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*.bin' \

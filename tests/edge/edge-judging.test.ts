@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ExecFileOptions, execFile, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,6 +83,16 @@ afterAll(async () => {
   await adminQuery(`drop database if exists ${databaseName} with (force)`).catch(() => {});
   rmSync(workDir, { recursive: true, force: true });
 });
+
+/** Runs a child to its end without blocking this process (which serves the queue's stand-in). */
+function runChild(command: string, args: string[], options: ExecFileOptions & { encoding: 'utf8' }) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
+    execFile(command, args, options, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+      done({ code, stdout, stderr });
+    });
+  });
+}
 
 /** The rehearsal's last lines, so a failure in CI says what wrangler and the runner saw. */
 const recentOutput = () => output.slice(-60).join('\n');
@@ -195,6 +206,56 @@ describe('the edge rehearsal', () => {
     expect(counters.retried - before.retried).toBe(0);
     expect(counters.deadLettered).toBe(0);
     expect(rehearsal!.standIn.queue.backlog).toBe(0);
+  });
+
+  it('builds the runner bundle judge VMs get, whose --check passes against the Worker and the queue', async () => {
+    const bundle = join(workDir, 'bundle');
+    const built = spawnSync(
+      process.execPath,
+      [join(ROOT, 'judge-runner/build-bundle.mjs'), '--out', bundle],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(built.status, `${built.stdout}${built.stderr}`).toBe(0);
+    const manifest = JSON.parse(readFileSync(join(bundle, 'package.json'), 'utf8')) as {
+      bundled: Record<string, string>;
+    };
+    // Every package inside is pinned to the exact version that went in.
+    expect(Object.keys(manifest.bundled)).toContain('zod');
+    for (const version of Object.values(manifest.bundled)) expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    const { standIn, workerUrl, runnerToken } = rehearsal!;
+    // Not spawnSync: the queue's stand-in answers from this process.
+    const check = await runChild(
+      process.execPath,
+      [
+        join(bundle, 'lib/bin/judge-runner.mjs'),
+        '--check',
+        '--server',
+        workerUrl,
+        '--name',
+        'edge-check',
+        '--work-dir',
+        join(workDir, 'check'),
+        '--cf-account',
+        standIn.accountId,
+        '--cf-queue',
+        standIn.queueId,
+        '--cf-api-base',
+        standIn.apiBase,
+      ],
+      {
+        // Not from the repository, so nothing outside the bundle can be found.
+        cwd: bundle,
+        encoding: 'utf8',
+        env: { ...process.env, RUNNER_TOKEN: runnerToken, CF_API_TOKEN: standIn.apiToken },
+        timeout: 60_000,
+      },
+    );
+    expect(check.code, `${check.stdout}${check.stderr}`).toBe(0);
+    expect(check.stdout).toMatch(/sandbox helper/);
+    // --check takes no message.
+    expect(standIn.queue.backlog).toBe(0);
   });
 
   it('found the bootstrap the deploy step ran and ran none of its own', async () => {
