@@ -8,12 +8,14 @@ import { describeError } from './logger';
 export const DEAD_LETTER_JUDGER = 'dead-letter-queue';
 /**
  * The reason shown on the submission. The dead-letter queue does not say why deliveries failed;
- * these are the ways they do: a runner that never reports back (died, or outran its lease), or a
+ * these are the ways they do: a runner that never reports back (died, or outran its lease), a
  * message no runner could read (runners give those back rather than acknowledge them, and log
- * the message id with the reason).
+ * the message id with the reason), or a job that found no runner with a place of its kind for an
+ * hour (runners publish such a message again while it waits, then give it back: a remote problem
+ * with no runner taking remote jobs, say).
  */
 export const GAVE_UP_MESSAGE =
-  "The judge queue gave up on this job after its retries: no runner finished it (runners stopped or ran out of their lease) or could read it (see the runners' logs for the queue message).";
+  "The judge queue gave up on this job after its retries: no runner finished it (runners stopped or ran out of their lease), could read it (see the runners' logs for the queue message), or had a place for its kind of job within an hour.";
 
 /**
  * Ends a job the Queue gave up on (its retries went to the dead-letter queue) with System
