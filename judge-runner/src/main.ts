@@ -154,6 +154,7 @@ async function main() {
   const source: JobSource = config.cloudflare
     ? new CloudflarePullSource(client, config.cloudflare, config.name, log, {
         remotePace: { pollIntervalMs: config.remotePollMs, maxPolls: config.remoteMaxPolls },
+        remoteOnly: config.remote,
       })
     : new ServerLeaseSource(
         client,

@@ -67,7 +67,8 @@ const judgeMessage = (submitId: number): JudgeJobMessage => ({
   enqueuedAt: 5,
 });
 
-function source(visibilityTimeoutMs = VISIBILITY_MS) {
+/** A sandbox runner's source, or with `remoteOnly` a --remote runner's. */
+function source(visibilityTimeoutMs = VISIBILITY_MS, { remoteOnly = false } = {}) {
   const log = {
     info() {},
     warn: (message: string) => logged.push({ level: 'warn', message }),
@@ -82,6 +83,7 @@ function source(visibilityTimeoutMs = VISIBILITY_MS) {
       now: () => clock,
       // Remote jobs polled briefly, so their worst case fits one lease here.
       remotePace: { pollIntervalMs: 1000, maxPolls: 10 },
+      remoteOnly,
       sleep: async (ms) => {
         waits.push(ms);
         clock += ms;
@@ -91,6 +93,7 @@ function source(visibilityTimeoutMs = VISIBILITY_MS) {
 }
 
 const signal = () => new AbortController().signal;
+const remoteRunner = () => source(VISIBILITY_MS, { remoteOnly: true });
 const local = (n: number) => ({ local: n, remote: 0 });
 
 function resultFor(job: RunnerJob): ResultRequest {
@@ -361,7 +364,8 @@ describe('places', () => {
     const r2 = fake.send({ kind: 'remote', submitId: 22, attempt: 1 });
     fake.send({ kind: 'judge', submitId: 23, attempt: 1 });
     const src = source();
-    const first = await src.lease({ local: 1, remote: 1 }, signal());
+    // Two free slots: a pull of two, both remote, and one remote place.
+    const first = await src.lease({ local: 2, remote: 1 }, signal());
     expect(first.map((j) => [j.receipt, j.job.kind])).toEqual([[r1.leaseIds[0], 'remote']]);
     // R2 had no place: it was not turned into a job (no account reserved for nothing).
     expect(fake.jobRequests).toEqual([{ kind: 'remote', submitId: 21, attempt: 1 }]);
@@ -371,10 +375,23 @@ describe('places', () => {
     expect(fake.acked).toEqual([]);
   });
 
+  it('pulls for its free slots only: nothing while every slot is busy, whatever its remote places', async () => {
+    fake.send({ kind: 'judge', submitId: 25, attempt: 1 });
+    const src = source();
+    expect(await src.lease({ local: 0, remote: 8 }, signal())).toEqual([]);
+    expect(fake.pullBodies).toEqual([]);
+    const jobs = await src.lease({ local: 1, remote: 8 }, signal());
+    expect(jobs.map((j) => j.job.kind === 'judge' && j.job.submitId)).toEqual([25]);
+    expect(fake.pullBodies).toEqual([{ batch_size: 1, visibility_timeout_ms: VISIBILITY_MS }]);
+    // A runner without a sandbox pulls for its remote places.
+    await remoteRunner().lease({ local: 0, remote: 3 }, signal());
+    expect(fake.pullBodies.at(-1)).toEqual({ batch_size: 3, visibility_timeout_ms: VISIBILITY_MS });
+  });
+
   it('gives a remote message back for later when its judge has no free account yet', async () => {
     const busy = fake.send({ kind: 'remote', submitId: NO_ACCOUNT_YET, attempt: 1 });
     fake.send({ kind: 'remote', submitId: 24, attempt: 1 });
-    const jobs = await source().lease({ local: 0, remote: 2 }, signal());
+    const jobs = await remoteRunner().lease({ local: 0, remote: 2 }, signal());
     expect(jobs.map((j) => j.job.kind === 'remote' && j.job.submitId)).toEqual([24]);
     expect(fake.retries).toEqual([{ lease_id: busy.leaseIds[0], delay_seconds: 5 }]);
     expect(fake.acked).toEqual([]);
@@ -398,9 +415,9 @@ describe('waiting for a place, without spending deliveries', () => {
   it('publishes a message with no place here again and acknowledges its delivery, so a long rush never dead-letters', async () => {
     const firstQueuedAt = clock;
     for (const submitId of [31, 32, 33]) fake.send(queuedJudge(submitId));
-    const src = source();
-    // A runner whose slots are all busy still pulls for its remote places: five rounds of a rush,
+    // A runner without a sandbox pulls judge messages it has no place for: five rounds of a rush,
     // more than max_retries (3) give-backs would have allowed.
+    const src = remoteRunner();
     for (let round = 0; round < 5; round++) {
       expect(await src.lease({ local: 0, remote: 2 }, signal())).toEqual([]);
       clock += (NO_ROOM_DELAY_SECONDS_IN_TEST + 1) * 1000;
@@ -421,13 +438,13 @@ describe('waiting for a place, without spending deliveries', () => {
         })),
       });
     }
-    const jobs = await src.lease(local(3), signal());
+    const jobs = await source().lease(local(3), signal());
     expect(jobs.map((j) => j.job.kind === 'judge' && j.job.submitId).sort()).toEqual([31, 32, 33]);
   });
 
   it('publishes a remote job whose judge has no free account yet again after the delay the server asked for', async () => {
     fake.send({ kind: 'remote', submitId: NO_ACCOUNT_YET, attempt: 1, enqueuedAt: clock });
-    expect(await source().lease({ local: 0, remote: 1 }, signal())).toEqual([]);
+    expect(await remoteRunner().lease({ local: 0, remote: 1 }, signal())).toEqual([]);
     expect(fake.retries).toEqual([]);
     expect(fake.publishBodies).toEqual([
       {
@@ -446,7 +463,7 @@ describe('waiting for a place, without spending deliveries', () => {
 
   it('gives back a message that has waited an hour, so one no runner ever takes still dead-letters', async () => {
     fake.send(queuedJudge(34, PLACE_WAIT_MAX_MS));
-    const src = source();
+    const src = remoteRunner();
     for (let round = 0; round < 3; round++) {
       await src.lease({ local: 0, remote: 1 }, signal());
       clock += (NO_ROOM_DELAY_SECONDS_IN_TEST + 1) * 1000;
@@ -459,7 +476,7 @@ describe('waiting for a place, without spending deliveries', () => {
   it('gives the messages back when publishing fails: nothing is acknowledged that is not queued again', async () => {
     const message = fake.send(queuedJudge(35));
     fake.scripted.batch.push({ status: 500, body: apiFailure(10001, 'Internal error') });
-    expect(await source().lease({ local: 0, remote: 1 }, signal())).toEqual([]);
+    expect(await remoteRunner().lease({ local: 0, remote: 1 }, signal())).toEqual([]);
     expect(fake.acked).toEqual([]);
     expect(fake.retries).toEqual([
       { lease_id: message.leaseIds[0], delay_seconds: NO_ROOM_DELAY_SECONDS_IN_TEST },

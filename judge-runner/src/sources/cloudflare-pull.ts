@@ -16,17 +16,19 @@
 // lease ran out all the same) is adopted as a fresh lease of the running job, not judged twice.
 //
 // The one queue carries every kind: a remote message goes to the runner's remote places, the
-// others to its sandbox slots. A message with no free place of its kind here (a pull takes as
-// many messages as there are places of both kinds, and cannot choose), or a remote job whose
-// judge has no free account yet, is waiting for capacity, not failing: it is published again as a
-// new message with a delay and the delivered one acknowledged, because a give-back (a retry)
-// spends one of the message's deliveries, and a backlog bounced between busy runners would walk
-// into the dead-letter queue as System Error within a minute of a contest's rush. Publishing
-// first and acknowledging after means a failure between the two leaves two messages for one job,
-// which delivery at least once already allows (the server answers the second as stale). A message
-// waits like that for at most PLACE_WAIT_MAX_MS after it was first queued (`enqueuedAt`); after
-// that, or when publishing fails, it is given back as a retry, so one that no runner can ever
-// take still ends in the dead-letter queue, with its reason, instead of circling for ever.
+// others to its sandbox slots. A pull cannot choose kinds, so it asks for as many messages as the
+// runner has free places of the usual kind (see lease). A message with no free place of its kind
+// here all the same (a judge job pulled by a runner without a sandbox, a remote job beyond the
+// remote places), or a remote job whose judge has no free account yet, is waiting for capacity,
+// not failing: it is published again as a new message with a delay and the delivered one
+// acknowledged, because a give-back (a retry) spends one of the message's deliveries, and a
+// backlog bounced between runners would walk into the dead-letter queue as System Error within a
+// minute of a contest's rush. Publishing first and acknowledging after means a failure between
+// the two leaves two messages for one job, which delivery at least once already allows (the
+// server answers the second as stale). A message waits like that for at most PLACE_WAIT_MAX_MS
+// after it was first queued (`enqueuedAt`); after that, or when publishing fails, it is given
+// back as a retry, so one that no runner can ever take still ends in the dead-letter queue, with
+// its reason, instead of circling for ever.
 import { type ResultRequest, type RunnerJob, runnerJobSchema } from '../../../contract/runner/protocol';
 import type { JudgeJobMessage } from '../../../contract/runner/queue-message';
 import { type CloudflareQueueSettings, VISIBILITY_TIMEOUT_MAX_MS } from '../config';
@@ -96,6 +98,8 @@ export interface CloudflarePullOptions {
   now?: () => number;
   /** The runner's remote polling overrides, for budgeting remote jobs. */
   remotePace?: RemotePace;
+  /** A runner without a sandbox (--remote): it pulls for its remote places, not its slots. */
+  remoteOnly?: boolean;
 }
 
 export class CloudflarePullSource implements JobSource {
@@ -104,6 +108,7 @@ export class CloudflarePullSource implements JobSource {
   private readonly wait: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly now: () => number;
   private readonly remotePace: RemotePace;
+  private readonly remoteOnly: boolean;
   /** The visibility timeout the next pull asks for: the configured one, raised by long jobs met. */
   private visibilityMs: number;
   private failures = 0;
@@ -122,6 +127,7 @@ export class CloudflarePullSource implements JobSource {
     this.now = options.now ?? Date.now;
     this.api = new CloudflareQueuesApi(settings, this.now);
     this.remotePace = options.remotePace ?? { pollIntervalMs: null, maxPolls: null };
+    this.remoteOnly = options.remoteOnly ?? false;
     this.visibilityMs = Math.min(settings.visibilityTimeoutMs, VISIBILITY_TIMEOUT_MAX_MS);
   }
 
@@ -180,7 +186,14 @@ export class CloudflarePullSource implements JobSource {
     // Places for jobs that would wait for a busy slot are not taken here: a waiting job spends
     // a lease that cannot be extended, so its worst case could not be promised to fit.
     const free = { local: room.ahead ? 0 : room.local, remote: room.remote };
-    const batchSize = free.local + free.remote;
+    // A pull cannot choose kinds, and what it takes beyond this runner's free places of a
+    // message's kind is only put back to wait (republished, NO_ROOM_DELAY_SECONDS later, where
+    // an idle runner could have taken it at once). So a sandbox runner asks for as many messages
+    // as it has free slots, the kind nearly every message is: a remote one among them takes a
+    // remote place and leaves the slot to pull again, so its remote places fill as it comes to
+    // them in the queue; while every slot is busy it does not pull at all, leaving the queue to
+    // runners with room. Only a runner without a sandbox (--remote) asks for its remote places.
+    const batchSize = this.remoteOnly ? free.remote : free.local;
     if (batchSize <= 0) {
       await this.wait(EMPTY_POLL_MS, signal);
       return [];

@@ -35,6 +35,10 @@ export declare function waitFor<T>(
   options: { timeoutMs: number; intervalMs?: number; abortIf?: () => string | null },
 ): Promise<T>;
 
+/** The runner flags that point it at the stand-in's pull API. */
+export declare function pullApiArgs(
+  standIn: Pick<PullStandIn, 'accountId' | 'queueId' | 'apiBase'>,
+): string[];
 export declare function startEdgeRehearsal(options: {
   databaseUrl: string;
   workDir: string;

@@ -129,6 +129,14 @@ async function stopChild(child, graceMs = 10_000) {
  * Starts the rehearsal and resolves once the Worker answers /api/health and the runner is up.
  * `close()` stops everything it started, in reverse order.
  */
+/**
+ * The runner flags that point it at the stand-in's pull API (the API token goes in CF_API_TOKEN,
+ * out of the process list).
+ */
+export function pullApiArgs(standIn) {
+  return ['--cf-account', standIn.accountId, '--cf-queue', standIn.queueId, '--cf-api-base', standIn.apiBase];
+}
+
 export async function startEdgeRehearsal({
   databaseUrl,
   workDir,
@@ -275,12 +283,7 @@ export async function startEdgeRehearsal({
           String(slotOffset),
           '--work-dir',
           runnerWorkDir,
-          '--cf-account',
-          standIn.accountId,
-          '--cf-queue',
-          standIn.queueId,
-          '--cf-api-base',
-          standIn.apiBase,
+          ...pullApiArgs(standIn),
           '--cf-visibility-ms',
           String(visibilityTimeoutMs),
           '--shutdown-grace-seconds',
