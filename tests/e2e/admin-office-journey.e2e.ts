@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { DESKTOP_SCREEN } from './screens';
 import {
   apiLogin,
   isPhoneLayout,
@@ -19,9 +18,6 @@ import {
  * imported from a CSV file, 20 users generated into a spreadsheet, a ban that ends an open
  * session, registration closed for a visitor, and an announcement on the home page.
  */
-
-/** At a desktop size on the phone project's platform (playwright.config.ts `DESKTOP_SIZED`). */
-test.use(DESKTOP_SCREEN);
 
 const JOURNEY = 'office';
 const A_PLUS_B = '1000';
