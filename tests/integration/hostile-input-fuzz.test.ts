@@ -320,5 +320,7 @@ describe('hostile input against every route', () => {
     console.info(`hostile-input fuzz: ${routes.length} routes, ${sent} requests, ${seconds} s`);
     expect(Object.fromEntries(failures)).toEqual({});
     expect(logged).toEqual([]);
-  }, 240_000);
+    // A guard against a hang, not a time to meet: alone this takes 35-40 s, but CI's Postgres
+    // pass runs it niced beside the journeys, where it has taken 151 s and, once, over 240.
+  }, 600_000);
 });
