@@ -79,7 +79,9 @@ export async function startBuiltPlatform() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, child, 60_000);
+    // A guard against a platform that never comes up, not a time to meet: it starts in a few
+    // seconds alone, but CI's niced benchmarks start it beside the journeys, where 60 s once ran out.
+    await waitForHealth(url, child, 180_000);
   } catch (error) {
     await stop();
     throw error;
