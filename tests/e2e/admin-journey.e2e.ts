@@ -3,11 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import { DESKTOP_SCREEN } from './screens';
 import { apiLogin, expectNoSidewaysScroll, latestMailTo, ROOT_PASSWORD, snap, uniqueName } from './support';
-
-/** At a desktop size on the phone project's platform (playwright.config.ts `DESKTOP_SIZED`). */
-test.use(DESKTOP_SCREEN);
 
 const JOURNEY = 'admin';
 
