@@ -44,6 +44,9 @@ function runBench(file, attempt) {
   });
 }
 
+/** A stderr tail indented under its summary line. */
+const indented = (tail) => tail.replace(/^/gm, '    ') || '    (nothing)';
+
 const failures = [];
 for (const file of benches) {
   const result = await runBench(file, 1);
@@ -56,11 +59,11 @@ console.log(`\n##### summary: ${benches.length} benchmarks, ${failures.length} f
 for (const [i, first] of failures.entries()) {
   const again = reruns[i];
   console.log(`- ${first.file}: exit ${first.code} after ${first.seconds.toFixed(1)} s; its stderr ended:`);
-  console.log(first.tail.replace(/^/gm, '    ') || '    (nothing)');
+  console.log(indented(first.tail));
   console.log(
     again.code === 0
       ? `  run again: passed (${again.seconds.toFixed(1)} s)`
-      : `  run again: exit ${again.code} after ${again.seconds.toFixed(1)} s; its stderr ended:\n${again.tail.replace(/^/gm, '    ') || '    (nothing)'}`,
+      : `  run again: exit ${again.code} after ${again.seconds.toFixed(1)} s; its stderr ended:\n${indented(again.tail)}`,
   );
 }
 const failedTwice = reruns.filter((r) => r.code !== 0).map((r) => r.file);

@@ -109,34 +109,59 @@ async function api<T>(path: string, init: { token?: string; body?: unknown } = {
   return { response, body: (await response.json()) as { status: number; data: T; msg: string } };
 }
 
+/** Signs in over the Worker's API; answers the session token. */
+async function signIn(username: string, password: string): Promise<string> {
+  const login = await api('/api/login', { body: { username, password } });
+  const token = login.response.headers.get('Authorization');
+  expect(token, `login of ${username} failed: ${JSON.stringify(login.body)}`).toBeTruthy();
+  return token!;
+}
+
+/** Submits A+B in Python (`code` varies it) and answers the new submission's id. */
+async function submitAPlusB(token: string, code = A_PLUS_B_PYTHON): Promise<number> {
+  const submit = await api<{ submitId: number }>('/api/submit-problem-judge', {
+    token,
+    body: { pid: '1000', language: 'Python3', code, cid: 0, isRemote: false },
+  });
+  expect(submit.body.status, submit.body.msg).toBe(200);
+  return submit.body.data.submitId;
+}
+
+interface JudgedSubmission {
+  status: number;
+  errorMessage?: string;
+}
+
+/** Waits until every submission has its verdict; answers them in the order given. */
+function judged(submitIds: number[], token: string): Promise<JudgedSubmission[]> {
+  return waitFor(
+    `submissions ${submitIds.join(', ')} to be judged`,
+    async () => {
+      const submissions = await Promise.all(
+        submitIds.map(async (submitId) => {
+          const detail = await api<{ submission: JudgedSubmission }>(
+            `/api/get-submission-detail?submitId=${submitId}`,
+            { token },
+          );
+          return detail.body.data?.submission;
+        }),
+      );
+      return submissions.every((s) => s && !isPendingStatus(s.status))
+        ? (submissions as JudgedSubmission[])
+        : null;
+    },
+    { timeoutMs: 240_000, intervalMs: 1000, abortIf: () => rehearsal!.failure() },
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}\n--- rehearsal output ---\n${recentOutput()}`);
+  });
+}
+
 describe('the edge rehearsal', () => {
   it('judges an A+B submitted to the Worker through the queue and a pulling runner', async () => {
-    const login = await api('/api/login', { body: { username: 'root', password: rehearsal!.rootPassword } });
-    const token = login.response.headers.get('Authorization');
-    expect(token, `login failed: ${JSON.stringify(login.body)}`).toBeTruthy();
-
-    const submit = await api<{ submitId: number }>('/api/submit-problem-judge', {
-      token: token!,
-      body: { pid: '1000', language: 'Python3', code: A_PLUS_B_PYTHON, cid: 0, isRemote: false },
-    });
-    expect(submit.body.status, submit.body.msg).toBe(200);
-    const { submitId } = submit.body.data;
-
-    const final = await waitFor(
-      `submission ${submitId} to be judged`,
-      async () => {
-        const detail = await api<{ submission: { status: number; errorMessage?: string } }>(
-          `/api/get-submission-detail?submitId=${submitId}`,
-          { token: token! },
-        );
-        const submission = detail.body.data?.submission;
-        return submission && !isPendingStatus(submission.status) ? submission : null;
-      },
-      { timeoutMs: 240_000, intervalMs: 1000, abortIf: () => rehearsal!.failure() },
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}\n--- rehearsal output ---\n${recentOutput()}`);
-    });
-    expect(final.status, `${JSON.stringify(final)}\n--- rehearsal output ---\n${recentOutput()}`).toBe(
+    const token = await signIn('root', rehearsal!.rootPassword);
+    const submitId = await submitAPlusB(token);
+    const [final] = await judged([submitId], token);
+    expect(final!.status, `${JSON.stringify(final)}\n--- rehearsal output ---\n${recentOutput()}`).toBe(
       JudgeStatus.ACCEPTED,
     );
 
@@ -149,8 +174,7 @@ describe('the edge rehearsal', () => {
   });
 
   it('judges a rush larger than the runner, pulling one message per free slot: no delivery spent, none republished', async () => {
-    const login = await api('/api/login', { body: { username: 'root', password: rehearsal!.rootPassword } });
-    const token = login.response.headers.get('Authorization')!;
+    const token = await signIn('root', rehearsal!.rootPassword);
     // Three users, since one may submit only so often.
     const names = [0, 1, 2].map((i) => `rush${i}_${Date.now().toString(36)}`);
     const imported = await api('/api/admin/user/insert-batch-user', {
@@ -158,49 +182,16 @@ describe('the edge rehearsal', () => {
       body: { users: names.map((name) => [name, 'rush-password']) },
     });
     expect(imported.body.status, imported.body.msg).toBe(200);
-    const tokens = await Promise.all(
-      names.map(async (username) => {
-        const signed = await api('/api/login', { body: { username, password: 'rush-password' } });
-        return signed.response.headers.get('Authorization')!;
-      }),
-    );
+    const tokens = await Promise.all(names.map((username) => signIn(username, 'rush-password')));
     const before = { ...rehearsal!.standIn.queue.counters };
     // The runner has one sandbox slot and eight remote places: it pulls one message while its slot
     // is free and none while it is busy, so the other two stay in the queue for it (or any idle
     // runner) instead of being taken and put back to wait.
     const submitIds: number[] = [];
     for (const [i, userToken] of tokens.entries()) {
-      const submit = await api<{ submitId: number }>('/api/submit-problem-judge', {
-        token: userToken,
-        body: {
-          pid: '1000',
-          language: 'Python3',
-          code: `${A_PLUS_B_PYTHON}# ${i}\n`,
-          cid: 0,
-          isRemote: false,
-        },
-      });
-      expect(submit.body.status, submit.body.msg).toBe(200);
-      submitIds.push(submit.body.data.submitId);
+      submitIds.push(await submitAPlusB(userToken, `${A_PLUS_B_PYTHON}# ${i}\n`));
     }
-    const statuses = await waitFor(
-      'the rush to be judged',
-      async () => {
-        const all = await Promise.all(
-          submitIds.map(async (submitId) => {
-            const detail = await api<{ submission: { status: number } }>(
-              `/api/get-submission-detail?submitId=${submitId}`,
-              { token },
-            );
-            return detail.body.data?.submission?.status;
-          }),
-        );
-        return all.every((status) => status !== undefined && !isPendingStatus(status)) ? all : null;
-      },
-      { timeoutMs: 240_000, intervalMs: 1000, abortIf: () => rehearsal!.failure() },
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}\n--- rehearsal output ---\n${recentOutput()}`);
-    });
+    const statuses = (await judged(submitIds, token)).map((s) => s.status);
     expect(statuses, recentOutput()).toEqual(submitIds.map(() => JudgeStatus.ACCEPTED));
     const counters = rehearsal!.standIn.queue.counters;
     expect(counters.published - before.published, recentOutput()).toBe(0);

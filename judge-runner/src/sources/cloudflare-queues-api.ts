@@ -28,8 +28,13 @@ import { type CloudflareQueueSettings, VISIBILITY_TIMEOUT_MAX_MS } from '../conf
 
 /** The API's bounds for one pull. */
 const PULL_BATCH_MAX = 100;
-/** The longest delay a retry asks for: Queues' documented maximum message delay, 12 hours. */
-const RETRY_DELAY_MAX_SECONDS = 12 * 3600;
+/** The longest delay a retry or a publish asks for: Queues' documented maximum message delay, 12 hours. */
+const DELAY_MAX_SECONDS = 12 * 3600;
+/** The most messages one publish request carries. */
+const PUBLISH_BATCH_MAX = 100;
+
+/** A delay as the API takes it: whole seconds from 0 to its maximum. */
+const delaySeconds = (seconds: number) => Math.max(0, Math.min(DELAY_MAX_SECONDS, Math.round(seconds)));
 
 const pulledMessageSchema = z.object({
   id: z.string().min(1),
@@ -221,7 +226,7 @@ export class CloudflareQueuesApi {
       acks: acks.map((lease_id) => ({ lease_id })),
       retries: retries.map((r) => ({
         lease_id: r.leaseId,
-        delay_seconds: Math.max(0, Math.min(RETRY_DELAY_MAX_SECONDS, Math.round(r.delaySeconds))),
+        delay_seconds: delaySeconds(r.delaySeconds),
       })),
     });
     const parsed = ackResultSchema.safeParse(result);
@@ -237,11 +242,11 @@ export class CloudflareQueuesApi {
     messages: readonly { body: JudgeJobMessage; delaySeconds: number }[],
     signal?: AbortSignal,
   ): Promise<void> {
-    for (let at = 0; at < messages.length; at += PULL_BATCH_MAX) {
-      const batch = messages.slice(at, at + PULL_BATCH_MAX).map((m) => ({
+    for (let at = 0; at < messages.length; at += PUBLISH_BATCH_MAX) {
+      const batch = messages.slice(at, at + PUBLISH_BATCH_MAX).map((m) => ({
         body: m.body,
         content_type: 'json',
-        delay_seconds: Math.max(0, Math.min(RETRY_DELAY_MAX_SECONDS, Math.round(m.delaySeconds))),
+        delay_seconds: delaySeconds(m.delaySeconds),
       }));
       await this.call('batch', { messages: batch }, signal);
     }

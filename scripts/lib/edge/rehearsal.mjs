@@ -126,10 +126,6 @@ async function stopChild(child, graceMs = 10_000) {
 }
 
 /**
- * Starts the rehearsal and resolves once the Worker answers /api/health and the runner is up.
- * `close()` stops everything it started, in reverse order.
- */
-/**
  * The runner flags that point it at the stand-in's pull API (the API token goes in CF_API_TOKEN,
  * out of the process list).
  */
@@ -137,6 +133,10 @@ export function pullApiArgs(standIn) {
   return ['--cf-account', standIn.accountId, '--cf-queue', standIn.queueId, '--cf-api-base', standIn.apiBase];
 }
 
+/**
+ * Starts the rehearsal and resolves once the Worker answers /api/health and the runner is up.
+ * `close()` stops everything it started, in reverse order.
+ */
 export async function startEdgeRehearsal({
   databaseUrl,
   workDir,
